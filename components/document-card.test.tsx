@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/test/action-support";
 
 const held = vi.hoisted(() => ({ products: new Set<number>(), calls: 0 }));
 vi.mock("@/lib/holdings", () => ({
@@ -39,7 +40,9 @@ beforeEach(() => {
 describe("DocumentActionsForViewer", () => {
   it("shows a held product's Download (the download route) instead of its price and Buy", async () => {
     held.products = new Set([7]);
-    const markup = await html(<DocumentActionsForViewer item={paid} size="lg" />);
+    const markup = await html(
+      <DocumentActionsForViewer item={paid} session={studentSession} size="lg" />,
+    );
     expect(text(markup)).toContain("Purchased");
     expect(markup).toContain('href="/download/product/7"');
     expect(text(markup)).toContain("Download Footing Design Sheet");
@@ -50,7 +53,7 @@ describe("DocumentActionsForViewer", () => {
 
   it("keeps $price and Buy for a product the viewer does not hold", async () => {
     held.products = new Set([99]);
-    const markup = await html(<DocumentActionsForViewer item={paid} />);
+    const markup = await html(<DocumentActionsForViewer item={paid} session={studentSession} />);
     expect(text(markup)).toContain("Buy Footing Design Sheet");
     expect(markup).toContain('href="/payment?product=7"');
     expect(text(markup)).not.toContain("Purchased");
@@ -58,10 +61,12 @@ describe("DocumentActionsForViewer", () => {
 
   it("asks nothing about free products and publications (they are downloads already)", async () => {
     held.products = new Set([8, 9]);
-    expect(text(await html(<DocumentActionsForViewer item={free} />))).toContain("Free");
-    expect(text(await html(<DocumentActionsForViewer item={publication} />))).not.toContain(
-      "Purchased",
-    );
+    expect(
+      text(await html(<DocumentActionsForViewer item={free} session={studentSession} />)),
+    ).toContain("Free");
+    expect(
+      text(await html(<DocumentActionsForViewer item={publication} session={studentSession} />)),
+    ).not.toContain("Purchased");
     expect(held.calls).toBe(0);
   });
 });
@@ -69,7 +74,7 @@ describe("DocumentActionsForViewer", () => {
 describe("DocumentCard", () => {
   it("shows Download on the list card of a held product", async () => {
     held.products = new Set([7]);
-    const markup = await html(<DocumentCard item={paid} />);
+    const markup = await html(<DocumentCard item={paid} session={studentSession} />);
     expect(text(markup)).toContain("Download Footing Design Sheet");
     expect(text(markup)).not.toContain("Buy");
   });

@@ -6,6 +6,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 import { env } from "@/lib/env";
+import type { Session } from "@/lib/auth/guards";
 import { heldIds } from "@/lib/holdings";
 import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import type { Catalogue } from "@/lib/i18n/catalogue";
@@ -120,19 +121,21 @@ function DocumentActions({
 }
 
 /**
- * {@link DocumentActions} for the current viewer: a paid product is looked up in the signed-in
- * student's own products (read once per request with their token, lib/holdings.ts). A visitor or
+ * {@link DocumentActions} for the page's reader `session` (`viewerOf(mode)`; null for a visitor
+ * and in the shared document): a paid product is looked up in the signed-in student's own products (read once per request with their token, lib/holdings.ts). A visitor or
  * an admin causes no read and gets exactly the actions every visitor gets.
  */
 export async function DocumentActionsForViewer({
   item,
+  session,
   size = "md",
 }: {
   item: DocumentItem;
+  session: Session | null;
   size?: "md" | "lg";
 }) {
   const isHeld =
-    item.kind === "product" && item.price > 0 && (await heldIds("product")).has(item.id);
+    item.kind === "product" && item.price > 0 && (await heldIds(session, "product")).has(item.id);
   const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
   return (
     <DocumentActions item={item} size={size} isHeld={isHeld} messages={messages} locale={locale} />
@@ -145,9 +148,12 @@ export async function DocumentActionsForViewer({
  */
 export async function DocumentCard({
   item,
+  session,
   preload = false,
 }: {
   item: DocumentItem;
+  /** The page's reader (`viewerOf(mode)`), for the card's actions. */
+  session: Session | null;
   preload?: boolean;
 }) {
   const { documents } = (await getCatalogue()).publicPages;
@@ -175,7 +181,7 @@ export async function DocumentCard({
         ) : (
           <div className="flex-1" />
         )}
-        <DocumentActionsForViewer item={item} />
+        <DocumentActionsForViewer item={item} session={session} />
       </div>
     </article>
   );

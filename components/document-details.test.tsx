@@ -30,6 +30,7 @@ describe("DocumentDetails", () => {
   it("says the file's type and size before the visitor buys or downloads it", async () => {
     const text = await textOf(
       <DocumentDetails
+        session={null}
         load={{ status: "found", item, file: { type: 1, sizeBytes: 87_040 } }}
         listPath="/products"
         listTitle="Products"
@@ -38,6 +39,7 @@ describe("DocumentDetails", () => {
     expect(text).toContain("File: Excel · 85 KB");
     const publication = await textOf(
       <DocumentDetails
+        session={null}
         load={{
           status: "found",
           item: { ...item, kind: "publication", price: 0 },
@@ -53,6 +55,7 @@ describe("DocumentDetails", () => {
   it("says nothing of a file it knows nothing about", async () => {
     const text = await textOf(
       <DocumentDetails
+        session={null}
         load={{ status: "found", item, file: null }}
         listPath="/products"
         listTitle="Products"

@@ -3,6 +3,7 @@ import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { fileFactsText } from "@/lib/file-facts";
 import { getCatalogue } from "@/lib/i18n/server";
+import type { Session } from "@/lib/auth/guards";
 import type { DocumentFile } from "@/lib/upstream/types";
 import { DetailsHero } from "@/components/details-hero";
 import {
@@ -30,15 +31,18 @@ export type DocumentLoad =
  * The indexable page of one product or publication: breadcrumb back to its list, one h1, the
  * image, description, its file's type and size where known ("File: PDF · 2.4 MB") and its action
  * (Buy, or Download and Copy Link; Download for a student who already holds the product). `extra`
- * adds actions.
+ * adds actions. `session`: the page's reader (`viewerOf(mode)`; null for a visitor and in the
+ * shared document).
  */
 export async function DocumentDetails({
   load,
+  session,
   listPath,
   listTitle,
   extra,
 }: {
   load: Exclude<DocumentLoad, { status: "missing" }>;
+  session: Session | null;
   listPath: Route;
   listTitle: string;
   extra?: ReactNode;
@@ -63,7 +67,7 @@ export async function DocumentDetails({
             {facts}
           </p>
         ) : null}
-        <DocumentActionsForViewer item={item} size="lg" />
+        <DocumentActionsForViewer item={item} session={session} size="lg" />
         {extra}
       </DetailsHero>
     </article>

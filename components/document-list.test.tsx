@@ -48,6 +48,7 @@ describe("DocumentListPage's empty texts", () => {
         await DocumentListPage({
           kind: kindOf(emptyText, [sheet]),
           searchParams: { q: " footing " },
+          session: null,
         }),
       );
       expect(text).toContain("No results for “footing”");
@@ -57,7 +58,11 @@ describe("DocumentListPage's empty texts", () => {
 
   it("keeps the spec's text for a list with nothing in it, and shows a match", async () => {
     const empty = await textOf(
-      await DocumentListPage({ kind: kindOf("No Publications Yet", []), searchParams: {} }),
+      await DocumentListPage({
+        kind: kindOf("No Publications Yet", []),
+        searchParams: {},
+        session: null,
+      }),
     );
     expect(empty).toContain("No Publications Yet");
     expect(empty).not.toContain("No results");
@@ -65,6 +70,7 @@ describe("DocumentListPage's empty texts", () => {
       await DocumentListPage({
         kind: kindOf("No Products Yet", [sheet]),
         searchParams: { q: "wall" },
+        session: null,
       }),
     );
     expect(found).toContain("Retaining Wall Design Sheet");

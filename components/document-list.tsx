@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
+import type { Session } from "@/lib/auth/guards";
 import { getCatalogue } from "@/lib/i18n/server";
 import { listQuery, PUBLIC_PAGE_SIZE, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
@@ -29,6 +30,7 @@ async function DocumentList({
   searchLabel,
   emptyText,
   state,
+  session,
 }: {
   title: string;
   intro: ReactNode;
@@ -37,6 +39,7 @@ async function DocumentList({
   searchLabel: string;
   emptyText: string;
   state: DocumentListState;
+  session: Session | null;
 }) {
   const messages = await getCatalogue();
   return (
@@ -54,7 +57,7 @@ async function DocumentList({
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {state.items.map((item, index) => (
             <li key={item.id}>
-              <DocumentCard item={item} preload={index === 0} />
+              <DocumentCard item={item} session={session} preload={index === 0} />
             </li>
           ))}
         </ul>
@@ -90,14 +93,17 @@ export interface DocumentListKind {
 /**
  * A whole product or publication list page (spec §2): reads `?q=` and `?page=`, one page of 20
  * with the last-page rule, and renders {@link DocumentList}, or the kind's failure text when the
- * upstream read fails.
+ * upstream read fails. `session`: the page's reader (`viewerOf(mode)`; null for a visitor and
+ * in the shared document), for each card's actions.
  */
 export async function DocumentListPage({
   kind,
   searchParams,
+  session,
 }: {
   kind: DocumentListKind;
   searchParams: SearchParams;
+  session: Session | null;
 }) {
   const { q: search, page: requested } = parseSearchParams(searchParams, listQuery);
   let state: DocumentListState;
@@ -118,6 +124,7 @@ export async function DocumentListPage({
       searchLabel={kind.searchLabel}
       emptyText={kind.emptyText}
       state={state}
+      session={session}
     />
   );
 }

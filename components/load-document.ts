@@ -6,6 +6,7 @@ import { documentPagePath, type DocumentItem } from "@/components/document-card"
 import { parseIntId } from "@/lib/ids";
 import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
+import type { Session } from "@/lib/auth/guards";
 import { readDraftPreview } from "@/lib/draft-preview";
 import { getDocument } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -21,28 +22,31 @@ const pageRoute: Record<DocumentKind, string> = {
  * One product or publication for its page and its metadata, read once per request (the read
  * itself is the cached public catalogue read). A malformed or unknown id is "missing"; so is a
  * draft, except to an admin, who previews it (`isDraft`, read again with the admin's token, never
- * cached). An upstream failure is "failed" (logged).
+ * cached). An upstream failure is "failed" (logged). `session`: the page's reader
+ * (`viewerOf(mode)`; null for a visitor and in the shared document).
  */
-export const loadDocument = cache(async (kind: DocumentKind, id: string): Promise<DocumentLoad> => {
-  const documentId = parseIntId(id);
-  if (documentId === null) return { status: "missing" };
-  try {
-    const published = await getDocument(kind, documentId);
-    const draft = published
-      ? null
-      : await readDraftPreview((token) => getDocument(kind, documentId, token));
-    const document = published ?? draft;
-    if (!document) return { status: "missing" };
-    const { title, description, imageUrl } = document;
-    // A publication is free: its item has price 0 (and nothing else of the details).
-    const price = "price" in document ? document.price : 0;
-    const item: DocumentItem = { kind, id: document.id, title, description, imageUrl, price };
-    return { status: "found", item, file: document.file, ...(draft ? { isDraft: true } : {}) };
-  } catch (error) {
-    logUpstreamFailure(error, `${pageRoute[kind]}: read failed`);
-    return { status: "failed" };
-  }
-});
+export const loadDocument = cache(
+  async (session: Session | null, kind: DocumentKind, id: string): Promise<DocumentLoad> => {
+    const documentId = parseIntId(id);
+    if (documentId === null) return { status: "missing" };
+    try {
+      const published = await getDocument(kind, documentId);
+      const draft = published
+        ? null
+        : await readDraftPreview(session, (token) => getDocument(kind, documentId, token));
+      const document = published ?? draft;
+      if (!document) return { status: "missing" };
+      const { title, description, imageUrl } = document;
+      // A publication is free: its item has price 0 (and nothing else of the details).
+      const price = "price" in document ? document.price : 0;
+      const item: DocumentItem = { kind, id: document.id, title, description, imageUrl, price };
+      return { status: "found", item, file: document.file, ...(draft ? { isDraft: true } : {}) };
+    } catch (error) {
+      logUpstreamFailure(error, `${pageRoute[kind]}: read failed`);
+      return { status: "failed" };
+    }
+  },
+);
 
 /**
  * The metadata of a document's page in the request's language: its title, description (or the

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { isSharedRender } from "@/lib/render-mode";
+import type { RenderMode } from "@/lib/render-mode";
 import { buttonClassName } from "./ui/button";
 import { getCatalogue } from "@/lib/i18n/server";
 
@@ -31,10 +31,11 @@ export async function NotFoundContent() {
  * message, the stored document keeps the message (a browser without JavaScript shows it), Next
  * still stores it as a 404, and with JavaScript the route's own not-found file takes over with the
  * same message. A page rendered per request (a signed-in reader, a query) would answer 200 that
- * way, as its head is already sent, so there it stays `notFound()`.
+ * way, as its head is already sent, so there it stays `notFound()`. `mode`: the page's render mode
+ * (`resolveRenderMode`).
  */
-export function ItemNotFound() {
-  if (!isSharedRender()) notFound();
+export function ItemNotFound({ mode }: { mode: RenderMode }) {
+  if (mode !== "shared") notFound();
   return (
     <Suspense fallback={<NotFoundContent />}>
       <ThrowNotFound />

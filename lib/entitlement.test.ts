@@ -11,7 +11,6 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => mocks.session,
   withSessionToken: async (session: Session, call: (token: string) => Promise<unknown>) =>
     call(session.token),
 }));
@@ -165,20 +164,26 @@ describe("getCourseEntitlement", () => {
   });
 
   it("gives a visitor nothing and calls no upstream", async () => {
-    expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, role: null });
+    expect(await getCourseEntitlement(mocks.session, COURSE)).toMatchObject({
+      canWatch: false,
+      role: null,
+    });
     expect(mocks.enrollments).not.toHaveBeenCalled();
   });
 
   it("entitles an admin without reading enrolments", async () => {
     mocks.session = admin;
-    expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: true, role: "Admin" });
+    expect(await getCourseEntitlement(mocks.session, COURSE)).toMatchObject({
+      canWatch: true,
+      role: "Admin",
+    });
     expect(mocks.enrollments).not.toHaveBeenCalled();
   });
 
   it("reads the session's own student's enrolments with their token", async () => {
     mocks.session = student;
     mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(1), 6)]);
-    expect(await getCourseEntitlement(COURSE)).toMatchObject({
+    expect(await getCourseEntitlement(mocks.session, COURSE)).toMatchObject({
       canWatch: true,
       role: "Student",
       isExpired: false,
@@ -189,13 +194,19 @@ describe("getCourseEntitlement", () => {
   it("refuses an expired enrolment", async () => {
     mocks.session = student;
     mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(3), 1)]);
-    expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, isExpired: true });
+    expect(await getCourseEntitlement(mocks.session, COURSE)).toMatchObject({
+      canWatch: false,
+      isExpired: true,
+    });
   });
 
   it("refuses and reports failure when the enrolments cannot be read", async () => {
     mocks.session = student;
     mocks.enrollments.mockRejectedValue(upstreamRefusal(500, "boom", "GET x"));
-    expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, hasFailed: true });
+    expect(await getCourseEntitlement(mocks.session, COURSE)).toMatchObject({
+      canWatch: false,
+      hasFailed: true,
+    });
   });
 });
 
@@ -209,10 +220,10 @@ describe("getVideoAccess", () => {
   });
 
   it("never reads the video for a viewer who is not entitled", async () => {
-    expect(await getVideoAccess(course, 7)).toEqual({ status: "not-entitled" });
+    expect(await getVideoAccess(mocks.session, course, 7)).toEqual({ status: "not-entitled" });
     mocks.session = student;
     mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(3), 1)]);
-    expect(await getVideoAccess(course, 7)).toEqual({ status: "not-entitled" });
+    expect(await getVideoAccess(mocks.session, course, 7)).toEqual({ status: "not-entitled" });
     expect(mocks.video).not.toHaveBeenCalled();
   });
 
@@ -233,12 +244,12 @@ describe("getVideoAccess", () => {
       title: "Interface tour",
       embed: { src: "https://www.youtube-nocookie.com/embed/PrEvIeW1234", provider: "youtube" },
     };
-    expect(await getVideoAccess(course, 3)).toEqual(playable);
-    expect(await getVideoAccess(course, 4)).toEqual({ status: "not-entitled" });
+    expect(await getVideoAccess(mocks.session, course, 3)).toEqual(playable);
+    expect(await getVideoAccess(mocks.session, course, 4)).toEqual({ status: "not-entitled" });
     mocks.session = student;
     mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(3), 1)]);
-    expect(await getVideoAccess(course, 3)).toEqual(playable);
-    expect(await getVideoAccess(course, 4)).toEqual({ status: "not-entitled" });
+    expect(await getVideoAccess(mocks.session, course, 3)).toEqual(playable);
+    expect(await getVideoAccess(mocks.session, course, 4)).toEqual({ status: "not-entitled" });
     // Read without a token (the cached public list), per section of this course; never the single video.
     expect(mocks.sectionVideos).toHaveBeenCalledWith(SECTION);
     expect(mocks.sectionVideos.mock.calls.every((call) => call.length === 1)).toBe(true);
@@ -247,22 +258,22 @@ describe("getVideoAccess", () => {
 
   it("plays nothing for a visitor from an upstream that marks no preview, though it sends every address (the legacy)", async () => {
     mocks.sectionVideos.mockResolvedValue([{ ...preview, isPreview: false }]);
-    expect(await getVideoAccess(course, 3)).toEqual({ status: "not-entitled" });
+    expect(await getVideoAccess(mocks.session, course, 3)).toEqual({ status: "not-entitled" });
   });
 
   it("does not play a preview of another course, and reports a failed read", async () => {
     mocks.sectionVideos.mockResolvedValue([preview]);
-    expect(await getVideoAccess({ ...course, sections: [] }, 3)).toEqual({
+    expect(await getVideoAccess(mocks.session, { ...course, sections: [] }, 3)).toEqual({
       status: "not-entitled",
     });
     mocks.sectionVideos.mockRejectedValue(upstreamRefusal(500, "boom", "GET x"));
-    expect(await getVideoAccess(course, 3)).toEqual({ status: "failed" });
+    expect(await getVideoAccess(mocks.session, course, 3)).toEqual({ status: "failed" });
   });
 
   it("gives an entitled viewer the allowlisted embed address, read with their token", async () => {
     mocks.session = admin;
     mocks.video.mockResolvedValue(video);
-    expect(await getVideoAccess(course, 7)).toEqual({
+    expect(await getVideoAccess(mocks.session, course, 7)).toEqual({
       status: "playable",
       videoId: 7,
       title: "Grids and levels",
@@ -274,7 +285,7 @@ describe("getVideoAccess", () => {
   it("does not play a video of another course", async () => {
     mocks.session = admin;
     mocks.video.mockResolvedValue({ ...video, sectionId: "00000000-0000-4000-8000-000000000000" });
-    expect(await getVideoAccess(course, 7)).toEqual({ status: "not-found" });
+    expect(await getVideoAccess(mocks.session, course, 7)).toEqual({ status: "not-found" });
   });
 
   it("does not play a source outside the allowlist", async () => {
@@ -283,7 +294,7 @@ describe("getVideoAccess", () => {
       ...video,
       videoUrl: '<iframe src="https://evil.example/x"></iframe>',
     });
-    expect(await getVideoAccess(course, 7)).toEqual({
+    expect(await getVideoAccess(mocks.session, course, 7)).toEqual({
       status: "unplayable",
       videoId: 7,
       title: "Grids and levels",

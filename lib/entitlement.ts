@@ -1,7 +1,7 @@
 import "server-only";
 import { hrefFor } from "@/lib/routes/manifest";
 import { cache } from "react";
-import { getSession, withSessionToken } from "@/lib/auth/guards";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { addCalendarMonths, parseNaiveDateTime } from "@/lib/dates";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
 import { getVideo, listSectionVideos } from "@/lib/upstream/sections";
@@ -102,13 +102,13 @@ const visitor: CourseEntitlement = {
 };
 
 /**
- * The session's student's own enrolments, read once per request (React `cache()`) with their
- * token: GET /api/Students/Enrollements/{studentId}. Never cached across requests or users.
+ * The `session`'s student's own enrolments, read once per request and session (React `cache()`,
+ * keyed by the session object) with their token: GET /api/Students/Enrollements/{studentId}.
+ * Never cached across requests or users.
  * @returns the enrolments, or "failed" when the upstream failed.
  */
-const readOwnEnrollments = cache(async (): Promise<Enrollment[] | "failed"> => {
-  const session = await getSession();
-  if (!session || session.role !== "Student") return [];
+const readOwnEnrollments = cache(async (session: Session): Promise<Enrollment[] | "failed"> => {
+  if (session.role !== "Student") return [];
   try {
     return await withSessionToken(session, (token) =>
       listStudentEnrollments(session.userId, token),
@@ -120,22 +120,22 @@ const readOwnEnrollments = cache(async (): Promise<Enrollment[] | "failed"> => {
 });
 
 /**
- * The current viewer's entitlement to an on-demand course, from the session's own user id (never
- * one from the request). Admin: entitled without an upstream call. Student: their enrolments are
+ * The `session`'s entitlement to an on-demand course (null: a visitor, or the shared document),
+ * from the session's own user id (never one from the request). Admin: entitled without an upstream call. Student: their enrolments are
  * read with their token (GET /api/Students/Enrollements/{studentId}, once per request) and
  * checked for expiry. Pass the course's packages so an enrolment without its package inlined can
  * still be timed.
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
 export async function getCourseEntitlement(
+  session: Session | null,
   courseId: string,
   coursePackages: CoursePackage[] = [],
 ): Promise<CourseEntitlement> {
-  const session = await getSession();
   if (!session) return visitor;
   if (session.role === "Admin")
     return { canWatch: true, role: "Admin", isExpired: false, hasFailed: false };
-  const enrollments = await readOwnEnrollments();
+  const enrollments = await readOwnEnrollments(session);
   if (enrollments === "failed")
     return { canWatch: false, role: "Student", isExpired: false, hasFailed: true };
   const standing = enrollmentStanding(enrollments, courseId, new Date(), coursePackages);
@@ -188,7 +188,8 @@ async function previewAccess(sections: { id: string }[], videoId: number): Promi
 }
 
 /**
- * Looks up one video of an on-demand course for the current viewer. For an entitled viewer the
+ * Looks up one video of an on-demand course for `session`'s reader (null: a visitor, or the
+ * shared document). For an entitled viewer the
  * embed address is read (GET /api/Sections/GetSingleVideoToSecion/videoId?videoId={id}, with the
  * session's token) only after the entitlement check passed, so a viewer who may not watch never
  * causes a paid address to be fetched or rendered; anyone else may play the course's free
@@ -198,12 +199,12 @@ async function previewAccess(sections: { id: string }[], videoId: number): Promi
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
 export async function getVideoAccess(
+  session: Session | null,
   course: { id: string; packages: CoursePackage[]; sections: { id: string }[] },
   videoId: number,
 ): Promise<VideoAccess> {
-  const entitlement = await getCourseEntitlement(course.id, course.packages);
+  const entitlement = await getCourseEntitlement(session, course.id, course.packages);
   if (!entitlement.canWatch) return previewAccess(course.sections, videoId);
-  const session = await getSession();
   if (!session) return { status: "not-entitled" };
   let video;
   try {

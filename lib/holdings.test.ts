@@ -12,7 +12,6 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => mocks.session,
   // As the real one: a 401 ends the session (a redirect to log in), anything else passes through.
   withSessionToken: async (session: Session, call: (token: string) => Promise<unknown>) => {
     try {
@@ -44,20 +43,20 @@ beforeEach(() => {
 
 describe("heldIds", () => {
   it("reads the student's own products and enrolled courses with their token", async () => {
-    expect([...(await heldIds("product"))]).toEqual([7, 9]);
+    expect([...(await heldIds(mocks.session, "product"))]).toEqual([7, 9]);
     expect(mocks.products).toHaveBeenCalledWith("student-a", "student-token");
     // Course ids compare in lower case: the upstream may answer a Guid in either case.
-    expect((await heldIds("onlineCourse")).has(ONLINE)).toBe(true);
-    expect((await heldIds("onlineCourse")).has(OTHER)).toBe(false);
+    expect((await heldIds(mocks.session, "onlineCourse")).has(ONLINE)).toBe(true);
+    expect((await heldIds(mocks.session, "onlineCourse")).has(OTHER)).toBe(false);
     expect(mocks.enrollments).toHaveBeenCalledWith("student-a", "student-token");
   });
 
   it("is empty for a visitor and an admin, without asking the upstream", async () => {
     mocks.session = null;
-    expect((await heldIds("product")).size).toBe(0);
+    expect((await heldIds(mocks.session, "product")).size).toBe(0);
     mocks.session = adminSession;
-    expect((await heldIds("onlineCourse")).size).toBe(0);
-    expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(false);
+    expect((await heldIds(mocks.session, "onlineCourse")).size).toBe(0);
+    expect(await holds(mocks.session, { kind: "onlineCourse", id: ONLINE })).toBe(false);
     expect(mocks.products).not.toHaveBeenCalled();
     expect(mocks.enrollments).not.toHaveBeenCalled();
     expect(mocks.checkEnrollment).not.toHaveBeenCalled();
@@ -67,32 +66,32 @@ describe("heldIds", () => {
     mocks.products.mockRejectedValue(
       upstreamRefusal(500, "boom", "GET /api/Students/Products/{id}"),
     );
-    expect((await heldIds("product")).size).toBe(0);
+    expect((await heldIds(mocks.session, "product")).size).toBe(0);
     mocks.enrollments.mockRejectedValue(
       upstreamRefusal(401, "no", "GET /api/Students/Enrollements/{id}"),
     );
-    await expect(heldIds("onlineCourse")).rejects.toThrow("NEXT_REDIRECT");
+    await expect(heldIds(mocks.session, "onlineCourse")).rejects.toThrow("NEXT_REDIRECT");
   });
 });
 
 describe("holds", () => {
   it("asks CheckEnrollment for one online course, with the session's own student id", async () => {
     mocks.checkEnrollment.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-    expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(true);
-    expect(await holds({ kind: "onlineCourse", id: OTHER })).toBe(false);
+    expect(await holds(mocks.session, { kind: "onlineCourse", id: ONLINE })).toBe(true);
+    expect(await holds(mocks.session, { kind: "onlineCourse", id: OTHER })).toBe(false);
     expect(mocks.checkEnrollment).toHaveBeenNthCalledWith(1, ONLINE, "student-a", "student-token");
   });
 
   it("finds a product among the student's assigned products", async () => {
-    expect(await holds({ kind: "product", id: 9 })).toBe(true);
-    expect(await holds({ kind: "product", id: 8 })).toBe(false);
+    expect(await holds(mocks.session, { kind: "product", id: 9 })).toBe(true);
+    expect(await holds(mocks.session, { kind: "product", id: 8 })).toBe(false);
   });
 
   it("reads a failed enrolment check as not held", async () => {
     mocks.checkEnrollment.mockRejectedValue(
       upstreamRefusal(503, "down", "GET /api/Students/CheckEnrollment"),
     );
-    expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(false);
+    expect(await holds(mocks.session, { kind: "onlineCourse", id: ONLINE })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getSession, withSessionToken, type Session } from "@/lib/auth/guards";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { checkEnrollment, listStudentEnrollments } from "@/lib/upstream/enrollments";
 import { listStudentProducts } from "@/lib/upstream/students";
@@ -12,8 +12,9 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
  * the payment page and its action sell neither. (On-demand packages are sold again on purpose: a
  * package runs out, and buying another extends access; lib/entitlement.ts decides that.)
  *
- * Personal: every read takes the session's own student id and token, is read once per request
- * (React `cache()`) and never cached across requests or users. A visitor and an admin hold
+ * Personal: every read takes the session's own student id and token (the caller passes the
+ * session: `viewerOf(mode)` on a public page, `getSession()` in an action), is read once per
+ * request (React `cache()`, keyed by the session object) and never cached across requests or users. A visitor and an admin hold
  * nothing and cause no upstream call, so their pages stay exactly what they were.
  */
 
@@ -24,8 +25,7 @@ export type HeldKind = "onlineCourse" | "product";
 export type HeldItem = { kind: "onlineCourse"; id: string } | { kind: "product"; id: number };
 
 /** The session's student, or null for a visitor or an admin (who buy nothing here). */
-async function studentSession(): Promise<Session | null> {
-  const session = await getSession();
+function studentSession(session: Session | null): Session | null {
   return session?.role === "Student" ? session : null;
 }
 
@@ -53,30 +53,32 @@ async function readSafely<T>(
  * a visitor or an admin (no upstream call) and when the read fails (logged as `what`).
  */
 async function heldIdsOf<Item, Id>(
+  viewer: Session | null,
   what: string,
   read: (studentId: string, token: string) => Promise<Item[]>,
   idOf: (item: Item) => Id,
 ): Promise<ReadonlySet<Id>> {
-  const session = await studentSession();
+  const session = studentSession(viewer);
   if (!session) return new Set();
   const items = await readSafely(session, what, (token) => read(session.userId, token), []);
   return new Set(items.map(idOf));
 }
 
 /** The session student's product ids, read once per request (GET /api/Students/Products/{studentId}). */
-const heldProductIds = cache(() =>
-  heldIdsOf("products", listStudentProducts, (product) => product.id),
+const heldProductIds = cache((viewer: Session | null) =>
+  heldIdsOf(viewer, "products", listStudentProducts, (product) => product.id),
 );
 
 /** The session student's enrolled course ids (lower case), read once per request (GET /api/Students/Enrollements/{studentId}). */
-const heldCourseIds = cache(() =>
-  heldIdsOf("enrolments", listStudentEnrollments, (enrollment) =>
+const heldCourseIds = cache((viewer: Session | null) =>
+  heldIdsOf(viewer, "enrolments", listStudentEnrollments, (enrollment) =>
     enrollment.courseId.toLowerCase(),
   ),
 );
 
 /**
- * Every id of `kind` the session's student holds, read once per request: online courses from
+ * Every id of `kind` the `session`'s student holds (null: a visitor, or the shared document),
+ * read once per request: online courses from
  * their enrolments (GET /api/Students/Enrollements/{studentId}; course ids in lower case; the
  * ids of on-demand enrolments are there too, harmless since only online course ids are looked
  * up), products from their assignments (GET /api/Students/Products/{studentId}). Empty for a
@@ -84,24 +86,30 @@ const heldCourseIds = cache(() =>
  * read serves every card.
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
-export function heldIds(kind: "product"): Promise<ReadonlySet<number>>;
-export function heldIds(kind: "onlineCourse"): Promise<ReadonlySet<string>>;
-export function heldIds(kind: HeldKind): Promise<ReadonlySet<number> | ReadonlySet<string>> {
-  return kind === "product" ? heldProductIds() : heldCourseIds();
+export function heldIds(session: Session | null, kind: "product"): Promise<ReadonlySet<number>>;
+export function heldIds(
+  session: Session | null,
+  kind: "onlineCourse",
+): Promise<ReadonlySet<string>>;
+export function heldIds(
+  session: Session | null,
+  kind: HeldKind,
+): Promise<ReadonlySet<number> | ReadonlySet<string>> {
+  return kind === "product" ? heldProductIds(session) : heldCourseIds(session);
 }
 
 /**
- * Whether the session's student holds one item: an online course by
+ * Whether the `session`'s student holds one item: an online course by
  * GET /api/Students/CheckEnrollment/{courseId}/{studentId} (true on the reference upstream for an
  * online enrolment; always false on the legacy, which cannot enrol in one), a product by
  * {@link heldIds}. False for a visitor or an admin (no upstream call), for a malformed id and when
  * the read fails (logged). Read per request, never cached.
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
-export async function holds(item: HeldItem): Promise<boolean> {
-  const session = await studentSession();
+export async function holds(viewer: Session | null, item: HeldItem): Promise<boolean> {
+  const session = studentSession(viewer);
   if (!session) return false;
-  if (item.kind === "product") return (await heldProductIds()).has(item.id);
+  if (item.kind === "product") return (await heldProductIds(session)).has(item.id);
   return readSafely(
     session,
     "enrolment check",

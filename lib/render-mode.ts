@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { cache } from "react";
 import { setRequestLocale } from "next-intl/server";
+import { getSession, type Session } from "@/lib/auth/guards";
 import { isLocale } from "@/lib/i18n/routing";
 import type { SearchParams } from "@/lib/search-params";
 
@@ -20,6 +20,12 @@ import type { SearchParams } from "@/lib/search-params";
  *   `instant = false`, as there is no static shell for Next to check. Next still sends its head
  *   before the render ends, so the status of a details page is settled first by `proxy.ts`
  *   (its item check: 404, or 500 when the item cannot be read).
+ *
+ * The mode is a value, never stored: every public layout and page takes it from
+ * {@link resolveRenderMode} and passes it, or the viewer from {@link viewerOf}, down as an
+ * argument or prop to whatever depends on the reader (their holdings, entitlement, progress, an
+ * admin's draft preview…). Nothing under a shared page may call `getSession()` (a cookie read
+ * fails the shared document's static render): it reads the viewer through {@link viewerOf}.
  */
 export type RenderMode = "shared" | "per-request";
 
@@ -29,15 +35,15 @@ const SHARED = "shared";
 /** A `[mode]` value that names no mode: the one `next build` renders (a 404 that reads nothing). */
 const NOT_A_RENDER_MODE = "none";
 
-/** This render's mode, one object per request (React `cache()`); `per-request` until declared. */
-const currentMode = cache((): { mode: RenderMode } => ({ mode: "per-request" }));
-
 /**
- * Reads and declares this render's mode from the route's params: the first thing every public
- * layout and page does, before any read. (Next renders a layout and its page side by side, so each
- * declares it for what it renders. Under `app/[locale]/render/[mode]` a mode not listed at build time
- * suspends here while `next build` prerenders, so nothing is read from the upstream then.)
- * @throws Next's not-found for a `[mode]` other than `shared`.
+ * This render's mode from the route's params, and its locale declared to next-intl: the first
+ * thing every public layout and page does, before any read. Nothing is stored: the caller passes
+ * the mode (or {@link viewerOf}'s viewer) on to what it renders. (Next renders a layout and its
+ * page side by side, so each resolves it for what it renders. Under `app/[locale]/render/[mode]` a
+ * mode not listed at build time suspends here while `next build` prerenders, so nothing is read
+ * from the upstream then.) In the `shared` mode nothing below may call `getSession()`: read the
+ * viewer with {@link viewerOf}.
+ * @throws Next's not-found for an unknown locale or a `[mode]` other than `shared`.
  */
 export async function resolveRenderMode(params: Promise<object>): Promise<RenderMode> {
   // A page's own `PageProps` params: its `locale` (`app/[locale]`), and `mode` only when it
@@ -52,24 +58,28 @@ export async function resolveRenderMode(params: Promise<object>): Promise<Render
     return "per-request";
   }
   if (mode !== SHARED) notFound();
-  currentMode().mode = "shared";
   return "shared";
 }
 
 /**
- * True while rendering the shared document: there is no viewer, so `getSession()` answers `null`
- * without reading the cookie (reading it would fail the shared document's static render).
+ * The reader of a page rendered in `mode`: `null` in the shared document (it has no viewer, and
+ * the session cookie stays unread: reading it would fail the static render), else the request's
+ * session (`getSession()`, read once per request, so every caller gets the same object).
+ * @returns the session, or `null` for the shared document and for a visitor.
  */
-export function isSharedRender(): boolean {
-  return currentMode().mode === "shared";
+export async function viewerOf(mode: RenderMode): Promise<Session | null> {
+  return mode === "shared" ? null : getSession();
 }
 
 /**
- * A public page's query: none in the shared document (`proxy.ts` sends any query to the
+ * A public page's query in `mode`: none in the shared document (`proxy.ts` sends any query to the
  * per-request page, and reading it would fail the shared document's static render).
  */
-export async function pageQuery(searchParams: Promise<SearchParams>): Promise<SearchParams> {
-  return isSharedRender() ? {} : searchParams;
+export async function pageQuery(
+  mode: RenderMode,
+  searchParams: Promise<SearchParams>,
+): Promise<SearchParams> {
+  return mode === "shared" ? {} : searchParams;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/test/action-support";
 import type { Assessment, AssessmentStanding } from "@/lib/upstream/assessments";
 import type { ViewerStandings } from "@/lib/assessments/viewer";
 import { expectNoEnglish } from "@/test/no-english";
@@ -91,6 +92,7 @@ const panel = (props: Partial<React.ComponentProps<typeof AssessmentPanel>> = {}
   html(
     <AssessmentPanel
       courseId={courseId}
+      session={studentSession}
       coursePath={`/onDemandCourseDetails/${courseId}`}
       sections={[{ id: sectionId, name: "Loads and load paths" }]}
       enrolment={null}

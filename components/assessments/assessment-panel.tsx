@@ -7,6 +7,7 @@ import {
   StandingSummary,
 } from "@/components/assessments/assessment-parts";
 import { assessmentPath, attemptPath } from "@/lib/assessments/links";
+import type { Session } from "@/lib/auth/guards";
 import { getViewerStandings, type ViewerStandings } from "@/lib/assessments/viewer";
 import { catalogueFor } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
@@ -28,6 +29,8 @@ type PanelEnrolment = "active" | "ended" | null;
 /** Props of {@link AssessmentPanel}. */
 export interface AssessmentPanelProps {
   courseId: string;
+  /** The page's reader (`viewerOf(mode)`): null for a visitor and in the shared document. */
+  session: Session | null;
   /** The course's address, where a refused session comes back after logging in again. */
   coursePath: string;
   /** The course's sections (an on-demand course's), to name the section a quiz follows. */
@@ -56,6 +59,7 @@ export interface AssessmentPanelProps {
  */
 export async function AssessmentPanel({
   courseId,
+  session,
   coursePath,
   sections = [],
   enrolment,
@@ -78,7 +82,9 @@ export async function AssessmentPanel({
   }
   if (assessments.length === 0) return null;
   const viewer: ViewerStandings =
-    enrolment === null ? { status: "hidden" } : await getViewerStandings(courseId, coursePath);
+    enrolment === null
+      ? { status: "hidden" }
+      : await getViewerStandings(session, courseId, coursePath);
   const sectionNames = new Map(sections.map((section) => [section.id.toLowerCase(), section.name]));
   const final = assessments.find((assessment) => assessment.kind === "final");
   const finalStanding =

@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/test/action-support";
 
 const held = vi.hoisted(() => ({ onlineCourse: new Set<string>(), calls: 0 }));
 vi.mock("@/lib/holdings", () => ({
@@ -90,14 +91,16 @@ describe("CourseGrid", () => {
   it("says Enrolled on the card of an online course the student holds, and only there", async () => {
     held.onlineCourse = new Set([mine.id.toLowerCase()]);
     const [first, second] = cardTexts(
-      await html(<CourseGrid courses={[mine, other]} marksEnrollment />),
+      await html(<CourseGrid courses={[mine, other]} session={studentSession} marksEnrollment />),
     );
     expect(first).toBe(`${mine.name} 9 March 2026 · $120 Enrolled`);
     expect(second).toBe(`${other.name} 1 December 2026 · $120`);
   });
 
   it("renders a visitor's grid exactly as a grid without enrolment marks", async () => {
-    const marked = await html(<CourseGrid courses={[mine, other]} marksEnrollment />);
+    const marked = await html(
+      <CourseGrid courses={[mine, other]} session={null} marksEnrollment />,
+    );
     expect(marked).toBe(await html(<CourseGrid courses={[mine, other]} />));
     expect(marked).not.toContain("Enrolled");
   });

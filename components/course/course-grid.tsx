@@ -2,6 +2,7 @@ import type { Route } from "next";
 import { CourseCard, type CardCourse } from "@/components/course-card";
 import { SearchBox } from "@/components/search-box";
 import { CheckIcon } from "@/components/ui/icons";
+import type { Session } from "@/lib/auth/guards";
 import { heldIds } from "@/lib/holdings";
 import { getCatalogue } from "@/lib/i18n/server";
 import type { Catalogue } from "@/lib/i18n/catalogue";
@@ -12,8 +13,8 @@ import { messages as englishMessages } from "@/lib/messages";
  * enrolments, read once per request with their token, lib/holdings.ts): it is not sold to them
  * again. A visitor or an admin causes no read and sees nothing here.
  */
-async function EnrolledMark({ courseId }: { courseId: string }) {
-  if (!(await heldIds("onlineCourse")).has(courseId.toLowerCase())) return null;
+async function EnrolledMark({ session, courseId }: { session: Session | null; courseId: string }) {
+  if (!(await heldIds(session, "onlineCourse")).has(courseId.toLowerCase())) return null;
   const messages = await getCatalogue();
   return (
     <p className="mx-4 mb-4 inline-flex items-center gap-1.5 self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
@@ -26,15 +27,19 @@ async function EnrolledMark({ courseId }: { courseId: string }) {
 /**
  * A list page's grid of course cards (each with its price line); the first card's image is the
  * page's LCP element. With `marksEnrollment` (online courses: bought once, for good), each card
- * says "Enrolled" for the signed-in student's own courses. With `today` (Cairo, `YYYY-MM-DD`), an
+ * says "Enrolled" for the own courses of the page's reader `session` (`viewerOf(mode)`; null for
+ * a visitor and in the shared document, which read nothing). With `today` (Cairo, `YYYY-MM-DD`), an
  * online course running that day says "In progress".
  */
 export function CourseGrid({
   courses,
+  session = null,
   marksEnrollment = false,
   today = null,
 }: {
   courses: CardCourse[];
+  /** The page's reader, needed only with `marksEnrollment`. */
+  session?: Session | null;
   marksEnrollment?: boolean;
   today?: string | null;
 }) {
@@ -46,7 +51,9 @@ export function CourseGrid({
             course={course}
             preload={index === 0}
             today={today}
-            status={marksEnrollment ? <EnrolledMark courseId={course.id} /> : null}
+            status={
+              marksEnrollment ? <EnrolledMark session={session} courseId={course.id} /> : null
+            }
           />
         </li>
       ))}

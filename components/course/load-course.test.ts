@@ -45,14 +45,17 @@ beforeEach(() => {
 describe("a draft's details page", () => {
   it("is previewed by an admin, read again with the admin's token", async () => {
     state.session = adminSession;
-    expect(await loadOnlineCourse(draftId)).toEqual({
+    expect(await loadOnlineCourse(state.session, draftId)).toEqual({
       status: "found",
       course: draft,
       isDraft: true,
     });
     expect(stubs.getCourse).toHaveBeenLastCalledWith("online", draftId, "admin-token");
-    expect(await loadOnDemandCourse(draftId)).toMatchObject({ status: "found", isDraft: true });
-    const load = await loadDocument("product", "7");
+    expect(await loadOnDemandCourse(state.session, draftId)).toMatchObject({
+      status: "found",
+      isDraft: true,
+    });
+    const load = await loadDocument(state.session, "product", "7");
     expect(load).toMatchObject({ status: "found", isDraft: true, item: { id: 7 } });
     // Never indexed.
     expect(await documentMetadata("product", load)).toEqual({
@@ -64,8 +67,8 @@ describe("a draft's details page", () => {
   it("is not found for a visitor or a student, with no read under their token", async () => {
     for (const session of [null, studentSession]) {
       state.session = session;
-      expect(await loadOnlineCourse(draftId)).toEqual({ status: "missing" });
-      expect(await loadDocument("publication", "7")).toEqual({ status: "missing" });
+      expect(await loadOnlineCourse(state.session, draftId)).toEqual({ status: "missing" });
+      expect(await loadDocument(state.session, "publication", "7")).toEqual({ status: "missing" });
     }
     expect(stubs.getCourse.mock.calls.every((call) => call[2] === undefined)).toBe(true);
     expect(stubs.getDocument.mock.calls.every((call) => call[2] === undefined)).toBe(true);
@@ -74,19 +77,22 @@ describe("a draft's details page", () => {
   it("is not found for an admin either on an upstream without drafts, or once the token is refused", async () => {
     state.session = adminSession;
     stubs.isPublishingSupported.mockResolvedValue(false);
-    expect(await loadOnlineCourse(draftId)).toEqual({ status: "missing" });
+    expect(await loadOnlineCourse(state.session, draftId)).toEqual({ status: "missing" });
     stubs.isPublishingSupported.mockResolvedValue(true);
     stubs.getDocument.mockImplementation(async (_kind: string, _id: number, token?: string) => {
       if (token) throw new UpstreamError({ status: 401, endpoint: "/api/x", message: "refused" });
       return null;
     });
-    expect(await loadDocument("product", "7")).toEqual({ status: "missing" });
+    expect(await loadDocument(state.session, "product", "7")).toEqual({ status: "missing" });
   });
 
   it("leaves a published item as it was: found without a draft mark, read anonymously", async () => {
     state.session = adminSession;
     stubs.getCourse.mockResolvedValue(draft);
-    expect(await loadOnlineCourse(draftId)).toEqual({ status: "found", course: draft });
+    expect(await loadOnlineCourse(state.session, draftId)).toEqual({
+      status: "found",
+      course: draft,
+    });
     expect(stubs.getCourse).toHaveBeenCalledTimes(1);
     expect(stubs.getCourse).toHaveBeenCalledWith("online", draftId, undefined);
   });

@@ -3,6 +3,7 @@ import { cache } from "react";
 import type { CourseKind } from "@/lib/course-kinds";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
+import type { Session } from "@/lib/auth/guards";
 import { readDraftPreview } from "@/lib/draft-preview";
 import { failPublicRead, logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -14,13 +15,14 @@ export type CourseLoad<T> =
   { status: "found"; course: T; isDraft?: boolean } | { status: "missing" } | { status: "failed" };
 
 async function load<T>(
+  session: Session | null,
   what: string,
   read: (token?: string) => Promise<T | null>,
 ): Promise<CourseLoad<T>> {
   try {
     const course = await read();
     if (course) return { status: "found", course };
-    const draft = await readDraftPreview((token) => read(token));
+    const draft = await readDraftPreview(session, (token) => read(token));
     return draft ? { status: "found", course: draft, isDraft: true } : { status: "missing" };
   } catch (error) {
     logUpstreamFailure(error, `${what}: course read failed`);
@@ -32,14 +34,17 @@ async function load<T>(
  * One online course for its details page and metadata, read once per request (the read itself is
  * the cached public catalogue read). Unknown and malformed ids are "missing"; so is a draft,
  * except to an admin, who previews it (read again with the admin's token, never cached).
+ * `session`: the page's reader (`viewerOf(mode)`; null for a visitor and in the shared document).
  */
-export const loadOnlineCourse = cache((id: string): Promise<CourseLoad<OnlineCourse>> =>
-  load("onlineCourseDetails", (token) => getCourse("online", id, token)),
+export const loadOnlineCourse = cache(
+  (session: Session | null, id: string): Promise<CourseLoad<OnlineCourse>> =>
+    load(session, "onlineCourseDetails", (token) => getCourse("online", id, token)),
 );
 
 /** One on-demand course with packages and sections, as {@link loadOnlineCourse}. */
-export const loadOnDemandCourse = cache((id: string): Promise<CourseLoad<OnDemandCourse>> =>
-  load("onDemandCourseDetails", (token) => getCourse("on-demand", id, token)),
+export const loadOnDemandCourse = cache(
+  (session: Session | null, id: string): Promise<CourseLoad<OnDemandCourse>> =>
+    load(session, "onDemandCourseDetails", (token) => getCourse("on-demand", id, token)),
 );
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getSession, withSessionToken } from "@/lib/auth/guards";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { getMyStandings, type AssessmentStanding } from "@/lib/upstream/assessments";
 import { UpstreamError } from "@/lib/upstream/client";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -16,15 +16,18 @@ export type ViewerStandings =
   | { status: "shown"; byAssessment: ReadonlyMap<string, AssessmentStanding> };
 
 /**
- * The session's student's standings in a course's assessments, read with their token once per
- * request (never cached, never shared). The student is the session's, never one from the request.
+ * The `session`'s student's standings in a course's assessments (hidden for null: a visitor, or
+ * the shared document), read with their token once per request (never cached, never shared). The student is the session's, never one from the request.
  * A 403 (not enrolled) reads as hidden.
  * @param returnPath where to come back after logging in again when the upstream refuses the token.
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
 export const getViewerStandings = cache(
-  async (courseId: string, returnPath: string): Promise<ViewerStandings> => {
-    const session = await getSession();
+  async (
+    session: Session | null,
+    courseId: string,
+    returnPath: string,
+  ): Promise<ViewerStandings> => {
     if (!session || session.role !== "Student") return { status: "hidden" };
     try {
       const standings = await withSessionToken(

@@ -3,7 +3,6 @@ import type { Route } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
-import { isSharedRender } from "@/lib/render-mode";
 import { safeNext } from "@/lib/safe-next";
 import { SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { hrefFor } from "@/lib/routes/manifest";
@@ -16,13 +15,16 @@ import { sessionEndReason } from "@/lib/upstream/sessions";
 export type { Session } from "@/lib/auth/session";
 
 /**
- * The current request's session, read once per request (React `cache()`). A page rendered as the
- * shared document (`lib/render-mode.ts`) has no viewer: `null`, and the cookie stays unread.
+ * The current request's session, read once per request (React `cache()`), from its cookie. Never
+ * call it under a public page rendered as the shared document (`lib/render-mode.ts`): reading the
+ * cookie fails its static render. A public layout or page reads its viewer with
+ * `viewerOf(mode)` and passes it down; student and admin pages, route handlers and actions call
+ * this (or `requireUser()`…) and pass the session on.
  * @returns the session, or `null` when there is no cookie, it is expired or tampered with, or the
  *   web app refuses it (a logout the upstream did not confirm: `lib/auth/revoked-sessions.ts`).
  */
 export const getSession = cache(async (): Promise<Session | null> =>
-  isSharedRender() ? null : unlessRevoked(await readSession()),
+  unlessRevoked(await readSession()),
 );
 
 /** `/login?next=…` for a same-origin `nextPath` (anything else returns to `/`). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getSession, withSessionToken } from "@/lib/auth/guards";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
 import {
   type ClassMessages,
   hasClassMessages,
@@ -41,15 +41,18 @@ export async function readClassMessages(
 }
 
 /**
- * The class messages of a course for the session's reader (an admin, or a student: the upstream
- * answers 403, read as `hidden`, to one not enrolled), once per request; `hidden` for a visitor
- * and in the document shared by visitors, which never holds them. Call it only for a reader the
+ * The class messages of a course for `session`'s reader (an admin, or a student: the upstream
+ * answers 403, read as `hidden`, to one not enrolled), once per request; `hidden` for null (a
+ * visitor, and the document shared by visitors, which never holds them). Call it only for a reader the
  * page knows to be entitled, to spare the others a read.
  * @throws Next's redirect to /login (back to `coursePath`) when the upstream refuses the token.
  */
 export const getViewerClassMessages = cache(
-  async (courseId: string, coursePath: string): Promise<ClassMessagesView> => {
-    const session = await getSession();
+  async (
+    session: Session | null,
+    courseId: string,
+    coursePath: string,
+  ): Promise<ClassMessagesView> => {
     if (!session) return { status: "hidden" };
     return withSessionToken(session, (token) => readClassMessages(courseId, token), coursePath);
   },

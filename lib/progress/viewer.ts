@@ -1,7 +1,7 @@
 import "server-only";
 import { hrefFor } from "@/lib/routes/manifest";
 import { cache } from "react";
-import { getSession, withSessionToken } from "@/lib/auth/guards";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
 import {
   getCourseProgress,
   listStudentProgress,
@@ -18,25 +18,27 @@ export type ViewerProgress =
   { status: "hidden" } | { status: "failed" } | { status: "shown"; progress: CourseProgress };
 
 /**
- * The session's student's own progress in a course, read with their token (never cached, once
- * per request). The student id is the session's, never one from the request.
+ * The `session`'s student's own progress in a course (hidden for null: a visitor, or the shared
+ * document), read with their token (never cached, once per request and session). The student id
+ * is the session's, never one from the request.
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
-export const getViewerCourseProgress = cache(async (courseId: string): Promise<ViewerProgress> => {
-  const session = await getSession();
-  if (!session || session.role !== "Student") return { status: "hidden" };
-  try {
-    const progress = await withSessionToken(
-      session,
-      (token) => getCourseProgress(courseId, session.userId, token),
-      hrefFor("/onDemandCourseDetails/[id]", { id: courseId }),
-    );
-    return progress ? { status: "shown", progress } : { status: "hidden" };
-  } catch (error) {
-    logUpstreamFailure(error, "progress: read failed");
-    return { status: "failed" };
-  }
-});
+export const getViewerCourseProgress = cache(
+  async (session: Session | null, courseId: string): Promise<ViewerProgress> => {
+    if (!session || session.role !== "Student") return { status: "hidden" };
+    try {
+      const progress = await withSessionToken(
+        session,
+        (token) => getCourseProgress(courseId, session.userId, token),
+        hrefFor("/onDemandCourseDetails/[id]", { id: courseId }),
+      );
+      return progress ? { status: "shown", progress } : { status: "hidden" };
+    } catch (error) {
+      logUpstreamFailure(error, "progress: read failed");
+      return { status: "failed" };
+    }
+  },
+);
 
 /**
  * A student's progress per enrolled course, by course id (lower-case), read with `token` (the

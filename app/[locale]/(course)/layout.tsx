@@ -1,7 +1,6 @@
-import { resolveRenderMode } from "@/lib/render-mode";
+import { resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import { AdminShell } from "@/components/admin-shell";
 import { PublicShell } from "@/components/public-shell";
-import { getSession } from "@/lib/auth/guards";
 import { adminOrdersNav } from "@/lib/upstream/orders";
 
 // Blocking by design, not a migration opt-out: this is the per-request render only (a signed-in
@@ -15,8 +14,7 @@ export const instant = false;
  * (spec §2, "Header and navigation"). A separate route group so only these pages decide it.
  */
 export default async function CourseLayout({ children, params }: LayoutProps<"/[locale]">) {
-  await resolveRenderMode(params);
-  const session = await getSession();
+  const session = await viewerOf(await resolveRenderMode(params));
   if (session?.role !== "Admin") return <PublicShell session={session}>{children}</PublicShell>;
   return <AdminShell sidebar={await adminOrdersNav(session.token)}>{children}</AdminShell>;
 }

@@ -12,8 +12,8 @@ vi.mock("@/lib/upstream/static-content", () => ({
 }));
 vi.mock("@/lib/render-mode", () => ({
   resolveRenderMode: async () => "per-request",
-  pageQuery: (searchParams: Promise<unknown>) => searchParams,
-  isSharedRender: () => false,
+  pageQuery: (_mode: string, searchParams: Promise<unknown>) => searchParams,
+  viewerOf: async () => null,
 }));
 vi.mock("@/lib/holdings", () => ({ heldIds: async () => new Set<number>() }));
 vi.mock("@/lib/upstream/documents", () => ({

@@ -8,7 +8,8 @@ vi.mock("@/components/course/load-course", () => ({
 // Rendered as for a request with a query (the proxy never stores such a page).
 vi.mock("@/lib/render-mode", () => ({
   resolveRenderMode: async () => "per-request",
-  pageQuery: (searchParams: Promise<unknown>) => searchParams,
+  pageQuery: (_mode: string, searchParams: Promise<unknown>) => searchParams,
+  viewerOf: async () => null,
 }));
 vi.mock("@/lib/business-today", () => ({ businessToday: async () => "2026-03-20" }));
 vi.mock("@/lib/holdings", () => ({ heldIds: async () => new Set<string>() }));

@@ -1,5 +1,4 @@
-import { getSession } from "@/lib/auth/guards";
-import { resolveRenderMode } from "@/lib/render-mode";
+import { resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import { PublicShell } from "@/components/public-shell";
 
 // Blocking by design, not a migration opt-out: this is the per-request render only (a signed-in
@@ -9,6 +8,6 @@ import { PublicShell } from "@/components/public-shell";
 export const instant = false;
 
 export default async function PublicLayout({ children, params }: LayoutProps<"/[locale]">) {
-  await resolveRenderMode(params);
-  return <PublicShell session={await getSession()}>{children}</PublicShell>;
+  const mode = await resolveRenderMode(params);
+  return <PublicShell session={await viewerOf(mode)}>{children}</PublicShell>;
 }

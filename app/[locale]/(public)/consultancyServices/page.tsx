@@ -72,11 +72,14 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
 
 /** Spec §2 "Consultancy services": company description, portfolio, project gallery; then the enquiry form. */
 export default async function ConsultancyServicesPage({ params, searchParams }: Props) {
-  await resolveRenderMode(params);
-  const { project: projectId, image: imageId } = parseSearchParams(await pageQuery(searchParams), {
-    project: positiveIntParam,
-    image: positiveIntParam,
-  });
+  const mode = await resolveRenderMode(params);
+  const { project: projectId, image: imageId } = parseSearchParams(
+    await pageQuery(mode, searchParams),
+    {
+      project: positiveIntParam,
+      image: positiveIntParam,
+    },
+  );
   const chosen = { projectId, imageId };
   const { consultancy: texts } = (await getCatalogue()).publicPages;
   return (

@@ -33,10 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * with `?q=` (the cached list filtered for this request: a query renders per request).
  */
 export default async function OnDemandCoursesPage({ params, searchParams }: Props) {
-  await resolveRenderMode(params);
+  const mode = await resolveRenderMode(params);
   const messages = await getCatalogue();
   const { title, intro } = messages.publicPages.lists.onDemandCourses;
-  const { q: search } = parseSearchParams(await pageQuery(searchParams), { q: searchTermParam });
+  const { q: search } = parseSearchParams(await pageQuery(mode, searchParams), {
+    q: searchTermParam,
+  });
   // The upstream lists courses without packages too; the spec shows only sellable ones.
   const onSale = (await loadCourseList("on-demand", "onDemandCourses")).filter(
     (course) => course.packages.length > 0,

@@ -1,4 +1,4 @@
-import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import {
   CourseGrid,
@@ -34,13 +34,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * those running), searched by name with `?q=` (the cached list filtered for this request).
  */
 export default async function OnlineCoursesPage({ params, searchParams }: Props) {
-  await resolveRenderMode(params);
+  const mode = await resolveRenderMode(params);
   const messages = await getCatalogue();
   const { title, intro } = messages.publicPages.lists.onlineCourses;
-  const [{ q: search }, all, today] = await Promise.all([
-    pageQuery(searchParams).then((query) => parseSearchParams(query, { q: searchTermParam })),
+  const [{ q: search }, all, today, session] = await Promise.all([
+    pageQuery(mode, searchParams).then((query) => parseSearchParams(query, { q: searchTermParam })),
     loadCourseList("online", "onlineCourses"),
     businessToday(),
+    viewerOf(mode),
   ]);
   const courses = searchByName(all, search);
   return (
@@ -58,7 +59,7 @@ export default async function OnlineCoursesPage({ params, searchParams }: Props)
           message={emptyCoursesText(search, messages.public.noOnlineCourses, messages)}
         />
       ) : (
-        <CourseGrid courses={courses} marksEnrollment today={today} />
+        <CourseGrid courses={courses} session={session} marksEnrollment today={today} />
       )}
     </CourseListFrame>
   );

@@ -112,9 +112,10 @@ describe("createOrderAction", () => {
       ok: false,
       message: "You already have this product.",
     });
-    expect(upstream.holds.mock.calls.map(([item]) => item)).toEqual([
-      { kind: "onlineCourse", id: courseId },
-      { kind: "product", id: 12 },
+    // Asked of the action's own student session.
+    expect(upstream.holds.mock.calls).toEqual([
+      [studentSession, { kind: "onlineCourse", id: courseId }],
+      [studentSession, { kind: "product", id: 12 }],
     ]);
     expect(upstream.createOrder).not.toHaveBeenCalled();
   });

@@ -78,7 +78,7 @@ export const createOrderAction = studentAction(
     // here, before any order exists (the page hides the form, but a stale tab or a hand-made
     // post still reaches this action).
     const held = heldItem(request);
-    if (held && (await holds(held))) return fail(heldText(held.kind));
+    if (held && (await holds(session, held))) return fail(heldText(held.kind));
     let order;
     try {
       order = await createOrder(request, session.token);

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { getSession } from "@/lib/auth/guards";
 import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
-import { resolveRenderMode } from "@/lib/render-mode";
+import { resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parseSearchParams } from "@/lib/search-params";
 import { hasOrders } from "@/lib/upstream/orders";
@@ -43,8 +42,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * so and links to the course or the download.
  */
 export default async function PaymentPage({ params: routeParams, searchParams }: Props) {
-  await resolveRenderMode(routeParams);
-  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const mode = await resolveRenderMode(routeParams);
+  const [messages, locale, viewer] = await Promise.all([
+    getCatalogue(),
+    getRequestLocale(),
+    viewerOf(mode),
+  ]);
   const texts = messages.publicPages.payment;
   const params = await searchParams;
   const query = parseSearchParams(params, paymentQuery);
@@ -53,7 +56,7 @@ export default async function PaymentPage({ params: routeParams, searchParams }:
 
   let lookup: PurchaseLookup | "failed";
   try {
-    lookup = await lookUpPurchase(params);
+    lookup = await lookUpPurchase(viewer, params);
   } catch (error) {
     logUpstreamFailure(error, "payment: item lookup failed");
     lookup = "failed";
@@ -72,7 +75,7 @@ export default async function PaymentPage({ params: routeParams, searchParams }:
   const purchase = lookup !== "failed" && lookup.status === "found" ? lookup.purchase : null;
   const due = purchase ? await amountDue(purchase) : null;
   const item = itemParams(query);
-  const session = isOrdersOn ? await getSession() : null;
+  const session = isOrdersOn ? viewer : null;
   const proofHref = whatsappHref(purchase, messages, locale);
   const isBuyer = isOrdersOn && canPlaceOrder(purchase !== null, session);
   return (

@@ -20,6 +20,7 @@ vi.mock("@/lib/upstream/courses", () => ({
     kind === "online" ? upstream.getOnlineCourse(id) : upstream.getOnDemandCourse(id),
 }));
 
+import { studentSession } from "@/test/action-support";
 import { lookUpPurchase } from "./purchase";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -32,12 +33,12 @@ beforeEach(() => {
 
 describe("lookUpPurchase", () => {
   it("shows nothing when the page is opened without an item", async () => {
-    expect(await lookUpPurchase({})).toEqual({ status: "none" });
+    expect(await lookUpPurchase(null, {})).toEqual({ status: "none" });
   });
 
   it("reads a product's title and USD price from the upstream, ignoring any price in the URL", async () => {
     upstream.getProduct.mockResolvedValue({ id: 3, title: "Footing Sheet", price: 12 });
-    const lookup = await lookUpPurchase({ product: "3", price: "1", amount: "0" });
+    const lookup = await lookUpPurchase(null, { product: "3", price: "1", amount: "0" });
     expect(upstream.getProduct).toHaveBeenCalledWith(3);
     expect(lookup).toEqual({
       status: "found",
@@ -52,7 +53,7 @@ describe("lookUpPurchase", () => {
   });
 
   it("does not ask the upstream for a malformed product id", async () => {
-    expect(await lookUpPurchase({ product: "3 OR 1=1" })).toEqual({ status: "missing" });
+    expect(await lookUpPurchase(null, { product: "3 OR 1=1" })).toEqual({ status: "missing" });
     expect(upstream.getProduct).not.toHaveBeenCalled();
   });
 
@@ -64,7 +65,10 @@ describe("lookUpPurchase", () => {
       hasDiscount: true,
       packages: [{ id: packageId, durationMonths: 3, price: 1500 }],
     });
-    const lookup = await lookUpPurchase({ course: courseId, package: packageId.toUpperCase() });
+    const lookup = await lookUpPurchase(null, {
+      course: courseId,
+      package: packageId.toUpperCase(),
+    });
     expect(lookup).toMatchObject({
       status: "found",
       purchase: {
@@ -84,7 +88,7 @@ describe("lookUpPurchase", () => {
       hasDiscount: false,
       packages: [],
     });
-    expect(await lookUpPurchase({ course: courseId, package: packageId })).toEqual({
+    expect(await lookUpPurchase(null, { course: courseId, package: packageId })).toEqual({
       status: "missing",
     });
   });
@@ -97,7 +101,7 @@ describe("lookUpPurchase", () => {
       discount: 20,
       hasDiscount: true,
     });
-    expect(await lookUpPurchase({ course: courseId })).toMatchObject({
+    expect(await lookUpPurchase(null, { course: courseId })).toMatchObject({
       status: "found",
       purchase: {
         title: "Steel",
@@ -111,7 +115,7 @@ describe("lookUpPurchase", () => {
   it("sends a buyer of an on-demand course without a package to choose one", async () => {
     upstream.getOnlineCourse.mockResolvedValue(null);
     upstream.getOnDemandCourse.mockResolvedValue({ id: courseId, name: "ETABS", packages: [] });
-    expect(await lookUpPurchase({ course: courseId })).toEqual({
+    expect(await lookUpPurchase(null, { course: courseId })).toEqual({
       status: "choose-package",
       title: "ETABS",
       href: `/onDemandCourseDetails/${courseId}`,
@@ -121,14 +125,14 @@ describe("lookUpPurchase", () => {
   it("sells nothing for a product the student already has: it says so and links to the download", async () => {
     upstream.getProduct.mockResolvedValue({ id: 3, title: "Footing Sheet", price: 12 });
     upstream.holds.mockResolvedValue(true);
-    expect(await lookUpPurchase({ product: "3" })).toEqual({
+    expect(await lookUpPurchase(studentSession, { product: "3" })).toEqual({
       status: "held",
       title: "Footing Sheet",
       message: "You already have this product.",
       href: "/download/product/3",
       linkText: "Download",
     });
-    expect(upstream.holds).toHaveBeenCalledWith({ kind: "product", id: 3 });
+    expect(upstream.holds).toHaveBeenCalledWith(studentSession, { kind: "product", id: 3 });
   });
 
   it("sells nothing for an online course the student is enrolled in: it says so and links to the course", async () => {
@@ -140,18 +144,21 @@ describe("lookUpPurchase", () => {
       hasDiscount: false,
     });
     upstream.holds.mockResolvedValue(true);
-    expect(await lookUpPurchase({ course: courseId })).toEqual({
+    expect(await lookUpPurchase(studentSession, { course: courseId })).toEqual({
       status: "held",
       title: "Steel",
       message: "You are already enrolled in this course.",
       href: `/onlineCourseDetails/${courseId}`,
       linkText: "Go to the course",
     });
-    expect(upstream.holds).toHaveBeenCalledWith({ kind: "onlineCourse", id: courseId });
+    expect(upstream.holds).toHaveBeenCalledWith(studentSession, {
+      kind: "onlineCourse",
+      id: courseId,
+    });
   });
 
   it("lets upstream failures through", async () => {
     upstream.getProduct.mockRejectedValue(new Error("down"));
-    await expect(lookUpPurchase({ product: "1" })).rejects.toThrow("down");
+    await expect(lookUpPurchase(null, { product: "1" })).rejects.toThrow("down");
   });
 });

@@ -5,6 +5,7 @@ import { parseIntId } from "@/lib/ids";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
 import { getCourse } from "@/lib/upstream/courses";
 import { getDocument } from "@/lib/upstream/documents";
+import type { Session } from "@/lib/auth/guards";
 import { holds } from "@/lib/holdings";
 import { getCatalogue } from "@/lib/i18n/server";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
@@ -50,8 +51,8 @@ function found(
  * on-demand package, EGP, with the course discount) or `?course={id}` (an online course, USD, with
  * its discount).
  *
- * An online course or product the signed-in student already holds is "held" (read per request
- * with their token, lib/holdings.ts): the page then sells nothing. On-demand packages are sold
+ * An online course or product the `session`'s student already holds is "held" (read per request
+ * with their token, lib/holdings.ts; null `session`: a visitor): the page then sells nothing. On-demand packages are sold
  * again (a package runs out).
  *
  * Security boundary: only ids come from the URL. Names and amounts are always read from the
@@ -59,7 +60,10 @@ function found(
  * @throws UpstreamError when a read fails (the page shows the instructions without the item).
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
-export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLookup> {
+export async function lookUpPurchase(
+  session: Session | null,
+  query: SearchParams,
+): Promise<PurchaseLookup> {
   const item = parseSearchParams(query, itemQuery);
   const messages = await getCatalogue();
   const texts = messages.publicPages.payment;
@@ -71,7 +75,7 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
     const productId = parseIntId(productParam);
     const product = productId === null ? null : await getDocument("product", productId);
     if (!product) return { status: "missing" };
-    if (await holds({ kind: "product", id: product.id })) {
+    if (await holds(session, { kind: "product", id: product.id })) {
       const href = hrefFor("/download/product/[id]", { id: product.id });
       return {
         status: "held",
@@ -107,7 +111,7 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
   const online = await getCourse("online", courseId);
   if (online) {
     const href = hrefFor("/onlineCourseDetails/[id]", { id: online.id });
-    if (await holds({ kind: "onlineCourse", id: online.id })) {
+    if (await holds(session, { kind: "onlineCourse", id: online.id })) {
       return {
         status: "held",
         title: online.name,

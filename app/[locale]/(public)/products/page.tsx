@@ -1,4 +1,4 @@
-import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import type { Catalogue } from "@/lib/i18n/catalogue";
@@ -39,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 "Products": searchable, paged (20) product cards with Buy or Download/Copy Link. */
 export default async function ProductsPage({ params, searchParams }: Props) {
-  await resolveRenderMode(params);
+  const mode = await resolveRenderMode(params);
   const products = productsKind(await getCatalogue());
-  return <DocumentListPage kind={products} searchParams={await pageQuery(searchParams)} />;
+  const [query, session] = await Promise.all([pageQuery(mode, searchParams), viewerOf(mode)]);
+  return <DocumentListPage kind={products} searchParams={query} session={session} />;
 }

@@ -1,4 +1,4 @@
-import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import type { Catalogue } from "@/lib/i18n/catalogue";
@@ -41,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 "Publications": searchable, paged (20) free publications with Download and Copy Link. */
 export default async function PublicationsPage({ params, searchParams }: Props) {
-  await resolveRenderMode(params);
+  const mode = await resolveRenderMode(params);
   const publications = publicationsKind(await getCatalogue());
-  return <DocumentListPage kind={publications} searchParams={await pageQuery(searchParams)} />;
+  const [query, session] = await Promise.all([pageQuery(mode, searchParams), viewerOf(mode)]);
+  return <DocumentListPage kind={publications} searchParams={query} session={session} />;
 }

@@ -46,6 +46,11 @@ vi.mock("@/lib/entitlement", () => ({
   }),
   getVideoAccess: async () => ({ status: "not-entitled" }),
 }));
+// A visitor's page, rendered for this request (a `?video=` query, say): no session.
+vi.mock("@/lib/render-mode", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/render-mode")>()),
+  viewerOf: async () => null,
+}));
 vi.mock("@/lib/upstream/sections", () => ({
   listSectionVideos: async () => videos,
   isVideoPreviewSupported: async () => true,

@@ -1,5 +1,5 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
@@ -56,10 +56,10 @@ const videoParam = z.coerce
   .catch(null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await resolveRenderMode(params);
-  const { id } = await params;
+  const mode = await resolveRenderMode(params);
+  const [{ id }, session] = await Promise.all([params, viewerOf(mode)]);
   const [loaded, locale, messages] = await Promise.all([
-    loadOnDemandCourse(id),
+    loadOnDemandCourse(session, id),
     getRequestLocale(),
     getCatalogue(),
   ]);
@@ -88,24 +88,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * unknown id could no longer answer 404.
  */
 export default async function OnDemandCourseDetailsPage({ params, searchParams }: Props) {
-  await resolveRenderMode(params);
-  const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
+  const mode = await resolveRenderMode(params);
+  const [{ id }, query, session] = await Promise.all([
+    params,
+    pageQuery(mode, searchParams),
+    viewerOf(mode),
+  ]);
   const [loaded, locale, messages] = await Promise.all([
-    loadOnDemandCourse(id),
+    loadOnDemandCourse(session, id),
     getRequestLocale(),
     getCatalogue(),
   ]);
   const texts = messages.coursePages;
-  if (loaded.status === "missing") return <ItemNotFound />;
+  if (loaded.status === "missing") return <ItemNotFound mode={mode} />;
   if (loaded.status === "failed") throw new PageUnavailableError("onDemandCourseDetails");
   const { course } = loaded;
   const { video: videoId } = parseSearchParams(query, { video: videoParam });
   const [entitlement, sections, videoAccess, viewerProgress] = await Promise.all([
-    getCourseEntitlement(course.id, course.packages),
+    getCourseEntitlement(session, course.id, course.packages),
     readSectionVideos(course.sections),
-    videoId === null ? null : getVideoAccess(course, videoId),
+    videoId === null ? null : getVideoAccess(session, course, videoId),
     // Personal: read per request with the student's token, never cached.
-    getViewerCourseProgress(course.id),
+    getViewerCourseProgress(session, course.id),
   ]);
   // Only the admin's editor asks (never the visitors' stored document).
   const isAdmin = entitlement.role === "Admin";
@@ -124,6 +128,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
         : ([false, false, false] as const),
       isClassMember
         ? getViewerClassMessages(
+            session,
             course.id,
             hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
           )
@@ -205,6 +210,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
 
       <AssessmentPanel
         courseId={course.id}
+        session={session}
         coursePath={hrefFor("/onDemandCourseDetails/[id]", { id: course.id })}
         sections={course.sections}
         enrolment={

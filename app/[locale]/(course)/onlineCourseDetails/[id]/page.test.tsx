@@ -53,6 +53,11 @@ vi.mock("./_components/schedule-view", async (importOriginal) => ({
   ...(await importOriginal<typeof import("./_components/schedule-view")>()),
   readScheduleView: async () => view,
 }));
+// The page's reader: the enrolled student (the reads that use it are stubbed above and below).
+vi.mock("@/lib/render-mode", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/render-mode")>()),
+  viewerOf: async () => (await import("@/test/action-support")).studentSession,
+}));
 vi.mock("@/lib/business-today", () => ({ businessToday: async () => "2026-12-01" }));
 vi.mock("@/lib/class-messages/read", () => ({
   getViewerClassMessages: async () => ({ status: "hidden" }),

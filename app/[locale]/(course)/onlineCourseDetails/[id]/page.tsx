@@ -1,5 +1,5 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
@@ -51,10 +51,10 @@ const recordingParam = z
   .catch(null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await resolveRenderMode(params);
-  const { id } = await params;
+  const mode = await resolveRenderMode(params);
+  const [{ id }, session] = await Promise.all([params, viewerOf(mode)]);
   const [loaded, locale, messages] = await Promise.all([
-    loadOnlineCourse(id),
+    loadOnlineCourse(session, id),
     getRequestLocale(),
     getCatalogue(),
   ]);
@@ -239,20 +239,27 @@ async function RecordingPlayer({
  * it always was.
  */
 export default async function OnlineCourseDetailsPage({ params, searchParams }: Props) {
-  await resolveRenderMode(params);
-  const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
+  const mode = await resolveRenderMode(params);
+  const [{ id }, query, session] = await Promise.all([
+    params,
+    pageQuery(mode, searchParams),
+    viewerOf(mode),
+  ]);
   const [loaded, locale, messages] = await Promise.all([
-    loadOnlineCourse(id),
+    loadOnlineCourse(session, id),
     getRequestLocale(),
     getCatalogue(),
   ]);
   const texts = messages.coursePages;
-  if (loaded.status === "missing") return <ItemNotFound />;
+  if (loaded.status === "missing") return <ItemNotFound mode={mode} />;
   if (loaded.status === "failed") throw new PageUnavailableError("onlineCourseDetails");
   const { course } = loaded;
   const start = datePart(course.start);
   const end = datePart(course.end);
-  const [view, today] = await Promise.all([readScheduleView(course.id), businessToday()]);
+  const [view, today] = await Promise.all([
+    readScheduleView(mode, session, course.id),
+    businessToday(),
+  ]);
   const { recording, joinError } = parseSearchParams(query, {
     recording: recordingParam,
     joinError: joinErrorParam,
@@ -261,7 +268,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
   const found = view.status === "found" ? view : null;
   // The class's messages for an admin or an enrolled student: read per request with their token.
   const classMessages = found?.isEntitled
-    ? await getViewerClassMessages(course.id, coursePath)
+    ? await getViewerClassMessages(session, course.id, coursePath)
     : ({ status: "hidden" } as const);
 
   return (
@@ -360,6 +367,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
       ) : null}
       <AssessmentPanel
         courseId={course.id}
+        session={session}
         coursePath={coursePath}
         enrolment={found?.role === "Student" && found.isEntitled ? "active" : null}
         isCertificateWaitingForExam={

@@ -61,10 +61,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * confirm). Unknown codes are a 404.
  */
 export default async function CertificatePage({ params }: Props) {
-  await resolveRenderMode(params);
+  const mode = await resolveRenderMode(params);
   const { code } = await params;
   const load = await loadCertificate(code);
-  if (load.status === "missing") return <ItemNotFound />;
+  if (load.status === "missing") return <ItemNotFound mode={mode} />;
   if (load.status === "failed") throw new PageUnavailableError("certificates");
   const { certificate } = load;
   const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);

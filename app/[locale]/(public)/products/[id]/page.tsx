@@ -1,4 +1,4 @@
-import { resolveRenderMode } from "@/lib/render-mode";
+import { resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { DraftBanner } from "@/app/[locale]/(admin)/_components/draft-banner";
 import { DocumentDetails } from "@/components/document-details";
@@ -9,15 +9,17 @@ import { getCatalogue } from "@/lib/i18n/server";
 type Props = PageProps<"/[locale]/products/[id]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await resolveRenderMode(params);
-  return documentMetadata("product", await loadDocument("product", (await params).id));
+  const mode = await resolveRenderMode(params);
+  const [{ id }, session] = await Promise.all([params, viewerOf(mode)]);
+  return documentMetadata("product", await loadDocument(session, "product", id));
 }
 
 /** A product's own page: title, description, image, and Buy ($ price) or Download/Copy Link. */
 export default async function ProductPage({ params }: Props) {
-  await resolveRenderMode(params);
-  const load = await loadDocument("product", (await params).id);
-  if (load.status === "missing") return <ItemNotFound />;
+  const mode = await resolveRenderMode(params);
+  const [{ id }, session] = await Promise.all([params, viewerOf(mode)]);
+  const load = await loadDocument(session, "product", id);
+  if (load.status === "missing") return <ItemNotFound mode={mode} />;
   const { lists } = (await getCatalogue()).publicPages;
   return (
     <>
@@ -28,7 +30,12 @@ export default async function ProductPage({ params }: Props) {
           className="mx-4 mt-6 sm:mx-auto sm:max-w-6xl"
         />
       ) : null}
-      <DocumentDetails load={load} listPath="/products" listTitle={lists.products.title} />
+      <DocumentDetails
+        session={session}
+        load={load}
+        listPath="/products"
+        listTitle={lists.products.title}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import { resolveRenderMode } from "@/lib/render-mode";
+import { resolveRenderMode, viewerOf } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { ItemNotFound } from "@/components/not-found-content";
 import { buttonClassName } from "@/components/ui/button";
@@ -11,15 +11,17 @@ import { getCatalogue } from "@/lib/i18n/server";
 type Props = PageProps<"/[locale]/publications/[id]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await resolveRenderMode(params);
-  return documentMetadata("publication", await loadDocument("publication", (await params).id));
+  const mode = await resolveRenderMode(params);
+  const [{ id }, session] = await Promise.all([params, viewerOf(mode)]);
+  return documentMetadata("publication", await loadDocument(session, "publication", id));
 }
 
 /** A publication's own page: title, description, image, Download, Copy Link and Read online. */
 export default async function PublicationPage({ params }: Props) {
-  await resolveRenderMode(params);
-  const load = await loadDocument("publication", (await params).id);
-  if (load.status === "missing") return <ItemNotFound />;
+  const mode = await resolveRenderMode(params);
+  const [{ id }, session] = await Promise.all([params, viewerOf(mode)]);
+  const load = await loadDocument(session, "publication", id);
+  if (load.status === "missing") return <ItemNotFound mode={mode} />;
   const { lists, documents } = (await getCatalogue()).publicPages;
   const readOnline =
     load.status === "found" ? (
@@ -52,6 +54,7 @@ export default async function PublicationPage({ params }: Props) {
         />
       ) : null}
       <DocumentDetails
+        session={session}
         load={load}
         listPath="/publications"
         listTitle={lists.publications.title}

@@ -2,6 +2,7 @@ import "server-only";
 import type { Route } from "next";
 import { cache } from "react";
 import { loadOnDemandCourse, loadOnlineCourse } from "@/components/course/load-course";
+import type { Session } from "@/lib/auth/guards";
 import { isGuid } from "@/lib/ids";
 import { hrefFor } from "@/lib/routes/manifest";
 import {
@@ -22,21 +23,23 @@ export interface AssessmentCourse {
 
 /**
  * An assessment of a course with its course, from the cached public reads (the course of
- * either kind, and its assessments), once per request.
+ * either kind, and its assessments), once per request. `session`: the page's reader (its
+ * `requireStudent()`), passed on to the course read (which lets only an admin see a draft).
  * @returns null when an id is malformed or unknown, the assessment is another course's, or the
  *   upstream lacks the extension: the page shows not-found.
  * @throws UpstreamError, or Error, when a read failed (the page's error boundary).
  */
 export const loadAssessment = cache(
   async (
+    session: Session | null,
     courseId: string,
     assessmentId: string,
   ): Promise<{ course: AssessmentCourse; assessment: Assessment } | null> => {
     if (!isGuid(courseId) || !isGuid(assessmentId)) return null;
     if (!(await isAssessmentsSupported())) return null;
     const [onDemand, online, assessments] = await Promise.all([
-      loadOnDemandCourse(courseId),
-      loadOnlineCourse(courseId),
+      loadOnDemandCourse(session, courseId),
+      loadOnlineCourse(session, courseId),
       listAssessments(courseId),
     ]);
     const assessment = assessments.find(

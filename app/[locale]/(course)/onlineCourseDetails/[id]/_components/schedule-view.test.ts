@@ -45,7 +45,7 @@ beforeEach(() => {
 describe("readScheduleView", () => {
   it("reads a visitor's schedule without any token", async () => {
     const calls = stubLiveSessionsUpstream(() => jsonResponse(200, schedule(false, null)));
-    const view = await readScheduleView(courseId);
+    const view = await readScheduleView("per-request", state.session, courseId);
     expect(view).toMatchObject({ status: "found", role: null, isEntitled: false });
     const read = calls.find((call) => call.url.pathname === `/api/LiveSessions/Course/${courseId}`);
     expect(read?.headers.get("Authorization")).toBeNull();
@@ -56,11 +56,14 @@ describe("readScheduleView", () => {
     try {
       stubLiveSessionsUpstream(() => jsonResponse(200, schedule(false, null)));
       vi.setSystemTime(new Date("2026-12-21T08:00:00Z"));
-      const later = await readScheduleView(courseId);
+      const later = await readScheduleView("per-request", state.session, courseId);
       expect(later.status === "found" && later.schedule.now).toBe("2026-12-21T08:00:00.000Z");
       vi.setSystemTime(new Date("2026-12-19T08:00:00Z"));
-      const earlier = await readScheduleView(courseId);
+      const earlier = await readScheduleView("per-request", state.session, courseId);
       expect(earlier.status === "found" && earlier.schedule.now).toBe("2026-12-20T10:00:00Z");
+      // The shared document is stored as read: its "now" is the read's.
+      const shared = await readScheduleView("shared", null, courseId);
+      expect(shared.status === "found" && shared.schedule.now).toBe("2026-12-20T10:00:00Z");
     } finally {
       vi.useRealTimers();
     }
@@ -71,14 +74,14 @@ describe("readScheduleView", () => {
     const calls = stubLiveSessionsUpstream(() =>
       jsonResponse(200, schedule(false, { isEnrolled: false })),
     );
-    expect(await readScheduleView(courseId)).toMatchObject({
+    expect(await readScheduleView("per-request", state.session, courseId)).toMatchObject({
       status: "found",
       role: "Student",
       isEntitled: false,
     });
     expect(calls.at(-1)?.headers.get("Authorization")).toBe("Bearer student-token");
     stubLiveSessionsUpstream(() => jsonResponse(200, schedule(true, { isEnrolled: true })));
-    const view = await readScheduleView(courseId);
+    const view = await readScheduleView("per-request", state.session, courseId);
     expect(view).toMatchObject({ status: "found", isEntitled: true });
     // The page never holds a meeting link, even for the enrolled: Join asks the upstream again.
     expect(JSON.stringify(view)).not.toContain("meet.example.org");
@@ -88,20 +91,24 @@ describe("readScheduleView", () => {
   it("entitles an admin", async () => {
     state.session = adminSession;
     stubLiveSessionsUpstream(() => jsonResponse(200, schedule(true, null)));
-    const view = await readScheduleView(courseId);
+    const view = await readScheduleView("per-request", state.session, courseId);
     expect(view).toMatchObject({ status: "found", role: "Admin", isEntitled: true });
     expect(JSON.stringify(view)).not.toContain("meet.example.org");
   });
 
   it("is nothing on a legacy upstream (no schedule read), and failed when the read fails", async () => {
     const calls = stubUpstream(() => textResponse(404));
-    expect(await readScheduleView(courseId)).toEqual({ status: "none" });
+    expect(await readScheduleView("per-request", state.session, courseId)).toEqual({
+      status: "none",
+    });
     expect(calls.some((call) => call.url.pathname.startsWith("/api/LiveSessions/Course"))).toBe(
       false,
     );
     state.session = studentSession;
     stubLiveSessionsUpstream(() => textResponse(500, "boom"));
-    expect(await readScheduleView(courseId)).toEqual({ status: "failed" });
+    expect(await readScheduleView("per-request", state.session, courseId)).toEqual({
+      status: "failed",
+    });
   });
 });
 

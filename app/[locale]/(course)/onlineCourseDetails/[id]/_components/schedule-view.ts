@@ -1,7 +1,7 @@
 import "server-only";
 import { hrefFor } from "@/lib/routes/manifest";
-import { getSession, withSessionToken } from "@/lib/auth/guards";
-import { isSharedRender } from "@/lib/render-mode";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
+import type { RenderMode } from "@/lib/render-mode";
 import {
   getPublicSchedule,
   getScheduleForViewer,
@@ -28,13 +28,18 @@ type ScheduleView =
     };
 
 /**
- * The schedule as this viewer may see it. A visitor gets the cached public read (no links); a
- * logged-in user the read with their token (never cached), whose `viewer` says whether a student
- * is enrolled: the entitlement comes from the session and the upstream, never from the request.
+ * The schedule as the page's reader `session` may see it (`viewerOf(mode)`; null for a visitor
+ * and in the shared document). A visitor gets the cached public read (no links), its `now` brought
+ * to this server's clock unless `mode` is `shared`; a logged-in user the read with their token
+ * (never cached), whose `viewer` says whether a student is enrolled: the entitlement comes from
+ * the session and the upstream, never from the request.
  */
-export async function readScheduleView(courseId: string): Promise<ScheduleView> {
+export async function readScheduleView(
+  mode: RenderMode,
+  session: Session | null,
+  courseId: string,
+): Promise<ScheduleView> {
   if (!(await hasLiveSessions())) return { status: "none" };
-  const session = await getSession();
   try {
     if (!session) {
       const schedule = await getPublicSchedule(courseId);
@@ -43,7 +48,7 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
       // the read's, up to the catalogue's life ago.
       return {
         status: "found",
-        schedule: isSharedRender() ? schedule : withFreshNow(schedule),
+        schedule: mode === "shared" ? schedule : withFreshNow(schedule),
         role: null,
         isEntitled: false,
       };

@@ -47,7 +47,7 @@ type StandingRead =
 export default async function AssessmentPage({ params }: Props) {
   const { courseId, assessmentId } = await params;
   const session = await requireStudent(assessmentPath(courseId, assessmentId));
-  const loaded = await loadAssessment(courseId, assessmentId);
+  const loaded = await loadAssessment(session, courseId, assessmentId);
   if (!loaded) notFound();
   const { course, assessment } = loaded;
   const locale = await getRequestLocale();

@@ -10,8 +10,7 @@ import { resolveRenderMode } from "@/lib/render-mode";
 export default async function UnmatchedDocument({
   params,
 }: PageProps<"/[locale]/render/[mode]/[...rest]">) {
-  await resolveRenderMode(params);
-  return <ItemNotFound />;
+  return <ItemNotFound mode={await resolveRenderMode(params)} />;
 }
 
 /** Nothing ahead: as every shared page, rendered at its first request, then stored. */

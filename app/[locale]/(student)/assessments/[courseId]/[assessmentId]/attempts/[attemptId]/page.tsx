@@ -45,7 +45,7 @@ export default async function AttemptPage({ params, searchParams }: Props) {
   const session = await requireStudent(path);
   const [attempt, loaded] = await Promise.all([
     withSessionToken(session, (token) => getAttempt(attemptId, token), path),
-    loadAssessment(courseId, assessmentId),
+    loadAssessment(session, courseId, assessmentId),
   ]);
   if (
     !attempt ||
@@ -211,7 +211,7 @@ async function certificateCodeOf(
   returnPath: string,
 ): Promise<string | null> {
   if (course.kind === "on-demand") {
-    const progress = await getViewerCourseProgress(course.id);
+    const progress = await getViewerCourseProgress(session, course.id);
     return progress.status === "shown" ? (progress.progress.certificate?.code ?? null) : null;
   }
   try {
