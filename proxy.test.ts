@@ -408,7 +408,7 @@ describe("proxy security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
   });
 
-  it("sends a visitor's plain public page to its shared document, anything else to the page itself", async () => {
+  it("sends a visitor's plain public page to its shared document, anything else to its per-request render", async () => {
     const course = "/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93";
     const rewriteOf = async (url: string, cookie?: string) =>
       (
@@ -423,17 +423,33 @@ describe("proxy security headers", () => {
     expect(await rewriteOf("/products?_rsc=1a2b3")).toBe(
       "http://localhost/en/render/shared/products",
     );
-    // A query or a session: rendered per request at the page's own address, never stored.
+    // A query or a session: the same route files rendered per request, never stored.
     for (const url of ["/products?page=2", "/products?q=beam", `${course}?video=4`])
-      expect(await rewriteOf(url), url).toBe(`http://localhost/en${url}`);
+      expect(await rewriteOf(url), url).toBe(`http://localhost/en/render/per-request${url}`);
     for (const url of ["/products", course])
-      expect(await rewriteOf(url, "bw_session=sealed"), url).toBe(`http://localhost/en${url}`);
-    // Not a shared page, and the shared documents' own addresses, which answer 404 from outside.
-    expect(await rewriteOf("/payment")).toBe("http://localhost/en/payment");
+      expect(await rewriteOf(url, "bw_session=sealed"), url).toBe(
+        `http://localhost/en/render/per-request${url}`,
+      );
+    expect(await rewriteOf("/", "bw_session=sealed")).toBe(
+      "http://localhost/en/render/per-request",
+    );
+    // Not a shared page, but a public one, and a route handler below a public page: the same tree.
+    expect(await rewriteOf("/payment")).toBe("http://localhost/en/render/per-request/payment");
+    expect(await rewriteOf(`${course}/watch`)).toBe(
+      `http://localhost/en/render/per-request${course}/watch`,
+    );
+    expect(await rewriteOf("/certificates/ABCD-EFGH-JK12/pdf")).toBe(
+      "http://localhost/en/render/per-request/certificates/ABCD-EFGH-JK12/pdf",
+    );
+    // Every other page at its own address.
+    expect(await rewriteOf("/unsubscribe?token=t")).toBe("http://localhost/en/unsubscribe?token=t");
+    expect(await rewriteOf("/ForgotPassword")).toBe("http://localhost/en/ForgotPassword");
     // Arabic: the same documents and pages under /ar.
     expect(await rewriteOf("/ar/products")).toBe("http://localhost/ar/render/shared/products");
     expect(await rewriteOf("/ar")).toBe("http://localhost/ar/render/shared");
-    expect(await rewriteOf("/ar/products?page=2")).toBe("http://localhost/ar/products?page=2");
+    expect(await rewriteOf("/ar/products?page=2")).toBe(
+      "http://localhost/ar/render/per-request/products?page=2",
+    );
     // A path nothing serves: the language's not-found document.
     expect(await rewriteOf("/nope")).toBe("http://localhost/en/render/shared/_not-found");
     expect(await rewriteOf("/ar/nope/deeper")).toBe("http://localhost/ar/render/shared/_not-found");
@@ -461,7 +477,7 @@ describe("proxy security headers", () => {
     expect(await failed.text()).toContain("</html>");
     itemCheck.checkItem.mockResolvedValueOnce("found");
     expect((await request("bw_session=s")).headers.get("x-middleware-rewrite")).toBe(
-      `http://localhost/en${course}`,
+      `http://localhost/en/render/per-request${course}`,
     );
     // A visitor's stored document knows its own status: no check.
     itemCheck.checkItem.mockClear();

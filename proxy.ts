@@ -22,7 +22,7 @@ import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
-import { isServedPath, matchRoute } from "@/lib/routes/manifest";
+import { isRenderTreePath, isServedPath, matchRoute } from "@/lib/routes/manifest";
 import { currentRequestId } from "@/lib/request-context";
 import { failureTextFor } from "@/lib/page-failure";
 import { adminItemOf, checkAdminItem, checkItem } from "@/lib/item-check";
@@ -168,9 +168,18 @@ async function routeResponse(
 ): Promise<NextResponse> {
   const pass = { request: { headers: requestHeaders } };
   const { pathname, search } = route.url;
-  // Every route lives under app/[locale]: the page itself, in the reader's language.
-  const toPage = (path: string, query = "") =>
-    NextResponse.rewrite(new URL(internalPath(route.locale, path) + query, request.url), pass);
+  // Every route lives under app/[locale], in the reader's language; a public page (or a route
+  // handler below one) not sent to its shared document is rendered per request in the same
+  // route tree (app/[locale]/render/[mode], lib/render-mode.ts).
+  const toPage = (path: string, query = "") => {
+    const internal = isRenderTreePath(path)
+      ? `${PER_REQUEST_PREFIX}${path === "/" ? "" : path}`
+      : path;
+    return NextResponse.rewrite(
+      new URL(internalPath(route.locale, internal) + query, request.url),
+      pass,
+    );
+  };
   const detail = detailRouteFor(pathname);
   // A path no page or route handler serves (`/nope`), the shared documents' own internal
   // addresses (`/render/…`: reached only through the rewrite below) among them: the language's
@@ -266,10 +275,12 @@ async function routeResponse(
 const LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 
 /**
- * Where the shared documents of the public pages live (`app/[locale]/render/[mode]`,
- * `lib/render-mode.ts`), below the locale.
+ * The public pages' one route tree (`app/[locale]/render/[mode]`, `lib/render-mode.ts`), below
+ * the locale: the shared document a visitor's plain request gets, and the page rendered for one
+ * request (a session, a query), from the same route files.
  */
 const SHARED_PREFIX = "/render/shared";
+const PER_REQUEST_PREFIX = "/render/per-request";
 
 /** Query keys that never change a page: Next's own cache-buster of its page data requests. */
 const IGNORED_QUERY_KEYS = new Set(["_rsc"]);

@@ -55,10 +55,20 @@ describe("resolveRenderMode", () => {
     expect(await getSession()).toEqual(student);
   });
 
+  it("returns the per-request mode of the same route tree", async () => {
+    expect(await resolveRenderMode(Promise.resolve({ locale: "ar", mode: "per-request" }))).toBe(
+      "per-request",
+    );
+  });
+
   it("answers not-found for a mode that is not served and for an unknown locale", async () => {
     expect(
       await controlFlow(() => resolveRenderMode(Promise.resolve({ locale: "en", mode: "none" }))),
     ).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    // A page outside the tree has no mode: it is not a public page.
+    expect(await controlFlow(() => resolveRenderMode(Promise.resolve({ locale: "en" })))).toMatch(
+      /NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
     expect(
       await controlFlow(() => resolveRenderMode(Promise.resolve({ locale: "fr", mode: "shared" }))),
     ).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404/);

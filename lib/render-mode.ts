@@ -7,30 +7,35 @@ import { isLocale } from "@/lib/i18n/routing";
 import type { SearchParams } from "@/lib/search-params";
 
 /**
- * How a public page is rendered; `proxy.ts` chooses for each request:
+ * How a public page is rendered. The public pages have one route tree,
+ * `app/[locale]/render/[mode]`, and `proxy.ts` picks its `[mode]` for each request:
  * - `shared`: the one document every visitor gets, stored in Next's full-route cache (ISR; in
- *   Redis with `REDIS_URL`). The proxy rewrites a visitor's plain address (no session cookie, no
- *   query) to `/render/shared/…` (`app/[locale]/render/[mode]`, whose route files re-export the public
- *   pages). It reads no cookie, header or query, so once stored a visitor's request renders
- *   nothing and reads nothing from the upstream.
- * - `per-request`: the page at its own address, rendered for this request and never stored: a
- *   signed-in reader (the session decides Buy, Enrolled, the player, the admin's controls) or a
- *   query (`?q=`, `?page=`, `?video=`…). Such a page (and every admin, student and auth page)
- *   waits for its session and its reads outside any `<Suspense>`; its group layout says
- *   `instant = false`, as there is no static shell for Next to check. Next still sends its head
+ *   Redis with `REDIS_URL`). The proxy rewrites a visitor's plain request (no session cookie, no
+ *   query) of a page with `sharedDocument` (`lib/routes/manifest.ts`) to `/render/shared/…`. It
+ *   reads no cookie, header or query, so once stored a visitor's request renders nothing and
+ *   reads nothing from the upstream.
+ * - `per-request`: the same route files rendered for this request and never stored: a signed-in
+ *   reader (the session decides Buy, Enrolled, the player, the admin's controls), a query
+ *   (`?q=`, `?page=`, `?video=`…), and the public pages that are never shared (`/payment`);
+ *   rewritten to `/render/per-request/…`. Such a page (like every admin, student and auth page)
+ *   waits for its session and its reads outside any `<Suspense>` (the tree's layout says
+ *   `instant = false`: there is no static shell for Next to check). Next still sends its head
  *   before the render ends, so the status of a details page is settled first by `proxy.ts`
  *   (its item check: 404, or 500 when the item cannot be read).
  *
- * The mode is a value, never stored: every public layout and page takes it from
+ * The mode is a route param, never stored: every public layout and page takes it from
  * {@link resolveRenderMode} and passes it, or the viewer from {@link viewerOf}, down as an
  * argument or prop to whatever depends on the reader (their holdings, entitlement, progress, an
- * admin's draft preview…). Nothing under a shared page may call `getSession()` (a cookie read
- * fails the shared document's static render): it reads the viewer through {@link viewerOf}.
+ * admin's draft preview…). Nothing under a shared page may call `getSession()`: a cookie read
+ * would make the shared document depend on its first visitor's request.
  */
 export type RenderMode = "shared" | "per-request";
 
-/** The `[mode]` of `app/[locale]/render/[mode]`: the only value served. */
+/** The `[mode]` of `app/[locale]/render/[mode]` for the shared document. */
 const SHARED = "shared";
+
+/** The `[mode]` of `app/[locale]/render/[mode]` for a page rendered for one request. */
+const PER_REQUEST = "per-request";
 
 /** A `[mode]` value that names no mode: the one `next build` renders (a 404 that reads nothing). */
 const NOT_A_RENDER_MODE = "none";
@@ -43,16 +48,17 @@ const NOT_A_RENDER_MODE = "none";
  * mode not listed at build time suspends here while `next build` prerenders, so nothing is read
  * from the upstream then.) In the `shared` mode nothing below may call `getSession()`: read the
  * viewer with {@link viewerOf}.
- * @throws Next's not-found for an unknown locale or a `[mode]` other than `shared`.
+ * @throws Next's not-found for an unknown locale or a `[mode]` other than `shared` and
+ *   `per-request`.
  */
 export async function resolveRenderMode(params: Promise<object>): Promise<RenderMode> {
-  // A page's own `PageProps` params: its `locale` (`app/[locale]`), and `mode` only when it
-  // renders under `app/[locale]/render/[mode]`. The locale is declared first: next-intl reads it
-  // from here, not from a request header, so a stored document stays static.
+  // A page's own `PageProps` params: its `locale` (`app/[locale]`) and `mode`
+  // (`app/[locale]/render/[mode]`). The locale is declared first: next-intl reads it from here,
+  // not from a request header, so a stored document stays static.
   const { mode, locale } = (await params) as { mode?: string; locale?: string };
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  if (mode === undefined) {
+  if (mode === PER_REQUEST) {
     // Rendered for this request only: never prerendered at `next build`, never stored.
     await connection();
     return "per-request";
@@ -83,9 +89,9 @@ export async function pageQuery(
 }
 
 /**
- * `generateStaticParams` of `app/[locale]/render/[mode]`: no real mode, so that `next build` reads nothing
- * upstream (the upstream may not run then) and Next stores each shared document on its first
- * request, waiting for it (`ensureStatic = "navigation"`).
+ * `generateStaticParams` of `app/[locale]/render/[mode]`: no real mode, so that `next build` reads
+ * nothing upstream (the upstream may not run then); Next renders each shared document on its
+ * first request, sends it whole, and stores it.
  */
 export function noModeAhead(): { mode: string }[] {
   return [{ mode: NOT_A_RENDER_MODE }];

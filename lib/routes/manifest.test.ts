@@ -5,6 +5,7 @@ import {
   fixedPrefix,
   handlerPaths,
   hrefFor,
+  isRenderTreePath,
   matchRoute,
   routeFor,
   routes,
@@ -20,9 +21,14 @@ function pageRouteFiles(
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && entry.name === "page.tsx") found.push(url === "" ? "/" : url);
     if (!entry.isDirectory() || entry.name.startsWith("_")) continue;
-    // The shared documents (app/[locale]/render/[mode]) are reached only by the proxy's rewrite:
-    // below.
-    if (url === "" && (entry.name === "render" || entry.name === "api")) continue;
+    // The public pages' tree (app/[locale]/render/[mode]), reached only by the proxy's rewrite:
+    // counted with its own addresses, its not-found document ([...rest]) left out.
+    if (url === "" && entry.name === "render") {
+      const tree = pageRouteFiles(path.join(dir, "render", "[mode]"), "");
+      found.push(...tree.filter((page) => page !== "/[...rest]"));
+      continue;
+    }
+    if (url === "" && entry.name === "api") continue;
     const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
     found.push(...pageRouteFiles(path.join(dir, entry.name), url + segment));
   }
@@ -36,18 +42,46 @@ describe("the route manifest", () => {
     expect([...paths].sort()).toEqual(pageRouteFiles().sort());
   });
 
-  it("serves exactly the shared-document pages from app/[locale]/render/[mode] as well", () => {
+  it("serves exactly the public-policy pages from the one tree app/[locale]/render/[mode]", () => {
     // Beside them, the not-found document ([...rest]) the proxy sends unserved paths to.
-    const shared = pageRouteFiles(
+    const tree = pageRouteFiles(
       path.resolve(import.meta.dirname, "../../app/[locale]/render/[mode]"),
     ).filter((page) => page !== "/[...rest]");
-    const expected = routes.filter((route) => route.sharedDocument).map((route) => route.path);
-    expect(expected).toHaveLength(11);
-    expect(shared.sort()).toEqual(expected.sort());
+    const expected = routes.filter((route) => route.csp === "public").map((route) => route.path);
+    expect(expected).toHaveLength(12);
+    expect(tree.sort()).toEqual(expected.sort());
     for (const route of routes) {
       if (route.sharedDocument)
         expect([route.access, route.csp], route.path).toEqual(["public", "public"]);
     }
+    for (const page of expected)
+      expect(isRenderTreePath(page.replace(/\[\w+\]/g, "x")), page).toBe(true);
+    // The route handlers below a public page live beside it; every other one outside.
+    const below = handlerPaths.filter((handler) => isRenderTreePath(handler));
+    expect([...below].sort()).toEqual([
+      "/certificates/[code]/pdf",
+      "/onDemandCourseDetails/[id]/watch",
+      "/onlineCourseDetails/[id]/calendar",
+      "/onlineCourseDetails/[id]/join/[sessionId]",
+    ]);
+    for (const handler of below) {
+      const file = path.resolve(
+        import.meta.dirname,
+        "../../app/[locale]/render/[mode]",
+        handler.startsWith("/certificates") ? "(public)" : "(course)",
+        `.${handler}`,
+        "route.ts",
+      );
+      expect(existsSync(file), file).toBe(true);
+    }
+    for (const page of [
+      "/login",
+      "/unsubscribe",
+      "/ForgotPassword",
+      "/manageProducts",
+      "/editProfile",
+    ])
+      expect(isRenderTreePath(page), page).toBe(false);
   });
 
   it("holds every route of spec §2 with the spec's spelling and access", () => {
@@ -157,15 +191,20 @@ describe("fixedPrefix and hrefFor", () => {
       "/api/admin/documents/product/9/file",
     );
     const app = path.resolve(import.meta.dirname, "../../app");
-    const pages = path.join(app, "[locale]");
+    // Route groups (`(course)`) are left out of the literal: look for the file below any of
+    // them, beside the pages (app/[locale], and the public pages' tree) or outside them (api,
+    // download, media).
+    const pageDirs = [path.join(app, "[locale]"), path.join(app, "[locale]", "render", "[mode]")];
+    const groupDirs = pageDirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => /^\(.*\)$/.test(name))
+        .map((group) => path.join(dir, group)),
+    );
     for (const handler of handlerPaths) {
       const folders = handler.slice(1).split("/");
-      // Route groups (`(course)`) are left out of the literal: look for the file below any of
-      // them, beside the pages (app/[locale]) or outside them (api, download, media).
-      const groups = readdirSync(pages).filter((name) => /^\(.*\)$/.test(name));
       const files = [
         path.join(app, ...folders, "route.ts"),
-        ...groups.map((group) => path.join(pages, group, ...folders, "route.ts")),
+        ...groupDirs.map((dir) => path.join(dir, ...folders, "route.ts")),
       ];
       expect(
         files.some((file) => existsSync(file)),

@@ -71,8 +71,8 @@ export interface RouteEntry {
   /** A public details page: which item its one `[param]` names, and that id's format. */
   detail?: { kind: DetailKind; idFormat: IdFormat };
   /**
-   * Served to visitors as one stored document (`proxy.ts` rewrites it into `app/[locale]/render/[mode]/`,
-   * see `lib/render-mode.ts`); its route files live there.
+   * Served to visitors as one stored document (`proxy.ts` rewrites their plain requests to
+   * `/render/shared/…`, see `lib/render-mode.ts`); every other request renders it per request.
    */
   sharedDocument?: true;
 }
@@ -394,6 +394,34 @@ export function isServedPath(pathname: string): boolean {
   if (matchRoute(pathname)) return true;
   const segments = segmentsOf(pathname);
   return compiledHandlers.some((pattern) => matchSegments(pattern, segments) !== null);
+}
+
+/** The public pages served from `app/[locale]/render/[mode]`: every page of the public policy. */
+const renderTreePages = compiled.filter(({ route }) => route.csp === "public");
+
+/**
+ * The route handlers below a page of {@link renderTreePages} (`/certificates/[code]/pdf`, a
+ * course's `watch`, `calendar` and `join`): their files live beside that page's.
+ */
+const renderTreeHandlers = compiledHandlers.filter((handler) =>
+  renderTreePages.some(
+    ({ segments }) =>
+      segments.length > 0 &&
+      segments.length < handler.length &&
+      matchSegments(segments, handler.slice(0, segments.length)) !== null,
+  ),
+);
+
+/**
+ * True when `pathname` (without query or language) is served from the public pages' one route
+ * tree, `app/[locale]/render/[mode]` (`lib/render-mode.ts`): a page of the public
+ * Content-Security-Policy (the shared documents and `/payment`) or a route handler below one.
+ * `proxy.ts` rewrites such a path to its shared document or to its per-request render.
+ */
+export function isRenderTreePath(pathname: string): boolean {
+  if (matchRoute(pathname)?.route.csp === "public") return true;
+  const segments = segmentsOf(pathname);
+  return renderTreeHandlers.some((pattern) => matchSegments(pattern, segments) !== null);
 }
 
 /** A route handler's literal of {@link handlerPaths}, e.g. `"/download/product/[id]"`. */

@@ -1,6 +1,6 @@
 import Image from "next/image";
 
-// The home banner's first slide as app/(public)/page.tsx renders it (fill, sizes 100vw, preload,
+// The home banner's first slide as app/[locale]/render/[mode]/(public)/page.tsx renders it (fill, sizes 100vw, preload,
 // high priority, in a 4:3 box up to 560 px high on a phone), and nothing else: its LCP is the
 // floor every public page is compared with. public/banner.jpg is the seed's first header photo
 // (upstream/src/seed/images.ts headerBanner("skyline"), 1600×600 JPEG).

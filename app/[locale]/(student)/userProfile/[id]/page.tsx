@@ -21,7 +21,7 @@ import { getStudent, isDeletionPasswordChecked } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { profileTabParam } from "@/lib/validation/student";
 import { parseSearchParams } from "@/lib/search-params";
-import { cancelOrderAction } from "@/app/[locale]/(public)/payment/actions";
+import { cancelOrderAction } from "@/app/[locale]/render/[mode]/(public)/payment/actions";
 import { Devices, type DevicesActions } from "@/components/student/devices";
 import { hasSessions } from "@/lib/upstream/sessions";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";

@@ -1,3 +1,4 @@
 "use client";
 
-export { default } from "@/app/[locale]/(course)/error";
+// A public page whose upstream read failed throws (a 5xx no cache keeps); this shows its spec text.
+export { PageFailure as default } from "@/components/page-failure";

@@ -1,1 +1,5 @@
-export { default } from "@/app/[locale]/(public)/not-found";
+import { NotFoundContent } from "@/components/not-found-content";
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}
