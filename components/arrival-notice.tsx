@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import { ARRIVAL_NOTICE_COOKIE, arrivalNoticeText } from "@/lib/arrival-notice";
-import { usePageLocale } from "@/lib/i18n/client";
+import { useClientCatalogue } from "@/lib/i18n/client";
 
 /**
  * Says, once, the notice a server action left for the page its redirect landed on (the
@@ -12,12 +12,12 @@ import { usePageLocale } from "@/lib/i18n/client";
  * reload or the next page does not say it again. Looked for at every page change (a server
  * action's redirect is a client-side navigation: the root layout stays mounted). Renders nothing.
  * Without JavaScript nothing is said here (the page the notice concerns says it too, e.g. the
- * profile's unconfirmed address). On an Arabic page the Arabic catalogue is loaded for it, only
- * when there is a notice to say (every page carries this component).
+ * profile's unconfirmed address). Its texts come from the visitors' small client catalogue: every
+ * page carries this component.
  */
 export function ArrivalNotice() {
   const pathname = usePathname();
-  const locale = usePageLocale();
+  const catalogue = useClientCatalogue();
   useEffect(() => {
     const value = document.cookie
       .split("; ")
@@ -30,12 +30,7 @@ export function ArrivalNotice() {
       // The id de-duplicates the toast when React runs the effect twice (strict mode).
       if (text) toast.success(text, { id: text, duration: 12_000 });
     };
-    if (locale === "en") say(arrivalNoticeText(value));
-    else
-      void import("@/lib/messages.ar").then(
-        ({ arMessages }) => say(arrivalNoticeText(value, arMessages)),
-        () => say(arrivalNoticeText(value)),
-      );
-  }, [pathname, locale]);
+    say(arrivalNoticeText(value, catalogue));
+  }, [pathname, catalogue]);
   return null;
 }

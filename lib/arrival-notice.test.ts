@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARRIVAL_NOTICE_COOKIE, arrivalNoticeText } from "@/lib/arrival-notice";
+import { arClientMessages } from "@/lib/client-messages.ar";
 import { arMessages } from "@/lib/messages.ar";
 
 describe("arrival notices", () => {
@@ -18,9 +19,11 @@ describe("arrival notices", () => {
 });
 
 describe("arrivalNoticeText in Arabic", () => {
-  it("says the signup notice from the Arabic catalogue", () => {
-    expect(arrivalNoticeText("signed-up", arMessages)).toBe(arMessages.emailConfirmation.signedUp);
-    expect(arMessages.emailConfirmation.signedUp).toMatch(/[\u0600-\u06ff]/);
-    expect(arrivalNoticeText("nope", arMessages)).toBeNull();
+  it("says the signup notice from the Arabic client catalogue, the catalogue's own text", () => {
+    expect(arrivalNoticeText("signed-up", arClientMessages)).toMatch(/^تم إنشاء الحساب\./);
+    expect(arrivalNoticeText("signed-up", arClientMessages)).toBe(
+      arMessages.emailConfirmation.signedUp,
+    );
+    expect(arrivalNoticeText("nope", arClientMessages)).toBeNull();
   });
 });

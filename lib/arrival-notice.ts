@@ -1,5 +1,5 @@
-import type { Catalogue } from "@/lib/i18n/catalogue";
-import { messages } from "@/lib/messages";
+import { clientMessages } from "@/lib/client-messages";
+import type { ClientCatalogue } from "@/lib/i18n/client-catalogue";
 
 /*
  * A notice a server action leaves for the page its redirect lands on, said once there as a toast
@@ -17,10 +17,13 @@ export const ARRIVAL_NOTICE_COOKIE = "bw_notice";
 /** How long a notice waits for its page, in seconds. */
 export const ARRIVAL_NOTICE_SECONDS = 60;
 
-/** The notices there are, by key: where each one's text is in a catalogue. */
+/**
+ * The notices there are, by key: where each one's text is in the visitors' client catalogue
+ * (`lib/client-messages.ts`: every page carries the notice, so it must not pull in the whole one).
+ */
 const arrivalNotices = {
   /** A new student signed up on an upstream that confirms addresses. */
-  "signed-up": (catalogue: Catalogue) => catalogue.emailConfirmation.signedUp,
+  "signed-up": (catalogue: ClientCatalogue) => catalogue.signedUp,
 } as const;
 
 /** A key of {@link arrivalNotices}. */
@@ -32,7 +35,7 @@ export type ArrivalNoticeKey = keyof typeof arrivalNotices;
  */
 export function arrivalNoticeText(
   value: string | undefined,
-  catalogue: Catalogue = messages,
+  catalogue: ClientCatalogue = clientMessages,
 ): string | null {
   return value !== undefined && Object.hasOwn(arrivalNotices, value)
     ? arrivalNotices[value as ArrivalNoticeKey](catalogue)

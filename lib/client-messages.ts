@@ -23,6 +23,10 @@ export const clientMessages = {
     throttled:
       "You have sent several enquiries already. Please wait an hour before sending another.",
   },
+  // Said once, as a toast, on the page a new student lands on after signing up
+  // (components/arrival-notice.tsx, in the root layout of every page).
+  signedUp:
+    "Account created. Open the link we sent to your e-mail address to confirm it: until then we send you no e-mails about your orders and courses.",
   // Where a live course and its sessions stand (the next session's countdown runs in the browser).
   liveStatus: {
     courseInProgress: "In progress",

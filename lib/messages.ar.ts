@@ -283,8 +283,7 @@ export const arMessages: Translated<typeof messages> = {
     confirmFailed: "تعذّر تأكيد بريدك الإلكتروني الجديد الآن. يُرجى المحاولة بعد قليل.",
   },
   emailConfirmation: {
-    signedUp:
-      "تم إنشاء الحساب. افتح الرابط الذي أرسلناه إلى بريدك الإلكتروني لتأكيده، فحتى ذلك الحين لن نرسل إليك أي رسائل عن طلباتك ودوراتك.",
+    signedUp: arClientMessages.signedUp,
     notConfirmed: "لم يُؤكَّد بريدك الإلكتروني بعد.",
     notConfirmedHint:
       "افتح الرابط الذي أرسلناه إليك عند إنشاء الحساب. حتى ذلك الحين لن نرسل إليك أي رسائل عن طلباتك ودوراتك.",

@@ -272,8 +272,7 @@ export const messages = {
   // anything else. "{email}" is filled in with the address.
   emailConfirmation: {
     /** Once, on the page a new student lands on after signing up (a toast). */
-    signedUp:
-      "Account created. Open the link we sent to your e-mail address to confirm it: until then we send you no e-mails about your orders and courses.",
+    signedUp: clientMessages.signedUp,
     notConfirmed: "Your e-mail address is not confirmed yet.",
     notConfirmedHint:
       "Open the link we sent you when you signed up. Until then we send you no e-mails about your orders and courses.",
