@@ -9,10 +9,11 @@ const WORDS = (
   "excel sheet book publication session recording certificate exam quiz price wallet transfer"
 ).split(" ");
 
-// The text appears twice in the document (the HTML and the RSC payload Next inlines for hydration).
+// The text appears twice in the document (the HTML and the RSC payload Next inlines for
+// hydration), each paragraph with its markup: the document is about 2.2× the text (measured).
 const TARGET_CHARACTERS = Math.max(
   1000,
-  Math.floor(Number(process.env.BARE_PAGE_BYTES ?? 74_000) / 2),
+  Math.floor(Number(process.env.BARE_PAGE_BYTES ?? 74_000) / 2.2),
 );
 
 function paragraphs(): string[] {
