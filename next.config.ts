@@ -33,10 +33,6 @@ const nextConfig: NextConfig = {
   // Next's own caching model is the one page and data cache: public catalogue reads are
   // 'use cache' functions (lib/upstream/catalogue-cache.ts), tagged and expired by admin changes.
   cacheComponents: true,
-  // The stylesheet goes inline in each page's <head> (11.6 KB compressed, one file for the whole
-  // site): on a slow phone the first paint no longer waits for a second round trip to fetch it.
-  // Measured with `npm run lighthouse -- --floor` (docs/operations.md, "Speed").
-  experimental: { inlineCss: true },
   // A page waits for its data before its first byte (reads are not under <Suspense>), so a page
   // that cannot be built answers 500, never a 200 shell with a failure streamed into it.
   partialPrefetching: false,
