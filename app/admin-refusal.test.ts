@@ -35,7 +35,8 @@ vi.mock("next/cache", () => ({ updateTag: vi.fn(), revalidateTag: vi.fn(), refre
 const actionModules = import.meta.glob<Record<string, unknown>>("./**/actions.ts");
 const routeModules = import.meta.glob<Record<string, unknown>>("./api/admin/**/route.ts");
 const adminActionFiles = Object.keys(actionModules).filter(
-  (file) => file.startsWith("./[locale]/(admin)/") || file.startsWith("./[locale]/render/[mode]/(course)/"),
+  (file) =>
+    file.startsWith("./[locale]/(admin)/") || file.startsWith("./[locale]/render/[mode]/(course)/"),
 );
 
 const student: Session = {
