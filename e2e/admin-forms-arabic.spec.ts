@@ -1,7 +1,7 @@
 import { admin, expectNoSideScroll, loginAs } from "./fixtures";
 import { expect, test } from "./test";
 
-// The owner's forms in Arabic (issue 46): the create, assign and bulk screens under /ar speak
+// The owner's forms in Arabic: the create, assign and bulk screens under /ar speak
 // Arabic, their checks too, on a phone (390 px) without sideways scrolling.
 
 test.use({ viewport: { width: 390, height: 844 } });
